@@ -1,0 +1,54 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* Every GCC header the plugin uses, in an order known to build, and the
+   shims between the GCC versions it supports.  Include nothing from GCC
+   anywhere else.  */
+#ifndef MODINFO_NUL_GCC_COMPAT_H
+#define MODINFO_NUL_GCC_COMPAT_H
+
+#include "gcc-plugin.h"
+/* plugin-version.h defines a static object: only the file with
+   plugin_init asks for it.  */
+#ifdef MN_WANT_GCC_VERSION
+# include "plugin-version.h"
+#endif
+#include "tree.h"
+/* c-common.h must come before the diagnostic headers (GCC's format
+   checking of diagnostics depends on it).  */
+#include "c-family/c-common.h"
+#include "c-family/c-pragma.h"
+#include "diagnostic.h"
+#include "diagnostic-core.h"
+#include "input.h"
+#include "cpplib.h"
+#include "substring-locations.h"
+#include "fold-const.h"
+
+#if BUILDING_GCC_VERSION < 11000
+# error "modinfo_nul needs GCC 11 or later (native_encode_initializer, plugin API)"
+#endif
+
+/* The plugin is built with -fvisibility=hidden; only these two symbols
+   are GCC's business.  */
+#define MN_EXPORT __attribute__ ((visibility ("default")))
+
+/* The text of LINE in FILE, or an empty span.  GCC 13 moved the file
+   cache into the diagnostic context.  */
+static inline char_span
+mn_source_line (const char *file, int line)
+{
+#if BUILDING_GCC_VERSION >= 13000
+  return global_dc->m_file_cache->get_source_line (file, line);
+#else
+  return location_get_source_line (file, line);
+#endif
+}
+
+/* The comment sequence of the target's assembler; GCC pastes section names
+   straight after ".section", so a name stops where a comment starts.  */
+#ifdef ASM_COMMENT_START
+# define MN_ASM_COMMENT_START ASM_COMMENT_START
+#else
+# define MN_ASM_COMMENT_START "#"
+#endif
+
+#endif

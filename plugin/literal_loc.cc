@@ -1,0 +1,452 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* Map a byte of a .modinfo initializer back to its escape in the source.
+   Only used when there is something to report.  The parser does not keep
+   the string literals of an initializer, so they are found again: from the
+   declaration's location, walk the macro maps outward until a map (or the
+   file's text) shows '=' after the declared name, collect the tokens after
+   it, decode the string literals, and place the byte among them.  Every
+   placement is checked against the object's bytes; anything doubtful falls
+   back to the user's line.  */
+#include "modinfo_nul/gcc_compat.h"
+#include "literal_loc.h"
+
+namespace {
+
+/* Bounds that keep a pathological source from costing more than a glance. */
+const int max_unwind = 64;
+const int max_file_lines = 256;
+const unsigned max_tokens = 4096;
+
+/* Map from a macro expansion point to its map, grown as maps are added, so
+   that a file with many bad entries is indexed once, not once per entry. */
+typedef hash_map<int_hash<location_t, 0, 1>, const line_map_macro *>
+  expansion_index;
+expansion_index *exp_index;
+unsigned exp_indexed;
+
+const line_map_macro *
+expansion_at (location_t loc)
+{
+  unsigned used = LINEMAPS_MACRO_USED (line_table);
+  if (!exp_index)
+    exp_index = new expansion_index;
+  for (; exp_indexed < used; exp_indexed++)
+    {
+      const line_map_macro *m = LINEMAPS_MACRO_MAP_AT (line_table, exp_indexed);
+      location_t key = get_pure_location (line_table, m->expansion);
+      if (key > 1)
+        exp_index->put (key, m);
+    }
+  const line_map_macro **m
+    = exp_index->get (get_pure_location (line_table, loc));
+  return m ? *m : NULL;
+}
+
+bool
+is_virtual (location_t loc)
+{
+  return linemap_location_from_macro_expansion_p (line_table, loc);
+}
+
+/* The source text at ordinary location LOC and the bytes left on its
+   line.  */
+const char *
+text_at (location_t loc, size_t *avail)
+{
+  expanded_location x = expand_location (loc);
+  if (!x.file || x.line <= 0 || x.column <= 0)
+    return NULL;
+  char_span line = mn_source_line (x.file, x.line);
+  if (!line || (size_t) x.column > line.length ())
+    return NULL;
+  *avail = line.length () - (x.column - 1);
+  return line.get_buffer () + (x.column - 1);
+}
+
+/* Length of the string literal at P (AVAIL bytes), or 0 when P does not
+   start one this code decodes.  */
+size_t
+string_token_length (const char *p, size_t avail, cpp_ttype *type)
+{
+  size_t i = 0;
+  *type = CPP_STRING;
+  if (avail >= 3 && p[0] == 'u' && p[1] == '8')
+    i = 2, *type = CPP_UTF8STRING;
+  if (i >= avail || p[i] != '"')
+    return 0;
+  for (i++; i < avail; i++)
+    {
+      if (p[i] == '"')
+        return i + 1;
+      if (p[i] == '\\')
+        {
+          i++;
+          /* Escapes cpp complains about are left to the fallback, so that
+             decoding again never repeats a diagnostic.  */
+          if (i >= avail || !strchr ("01234567xnrtvfab\\'\"?eE", p[i]))
+            return 0;
+        }
+    }
+  return 0;
+}
+
+struct token
+{
+  location_t virt;       /* as the parser saw it */
+  location_t spell;      /* its text, with its range */
+  bool known;            /* a decoded string literal */
+  cpp_ttype type;
+  unsigned char *bytes;  /* decoded, without the terminating NUL */
+  size_t len;
+};
+
+/* A token's locations and the text it starts (NULL if unreadable).  */
+struct lexeme
+{
+  location_t virt, spell;
+  const char *text;
+  size_t avail;
+};
+
+bool
+punct_is (const lexeme &lx, char c)
+{
+  return lx.text && lx.text[0] == c;
+}
+
+/* Reads a token stream: first up to the '=' after the declared name, then
+   the initializer's tokens, replacing macro names by their expansions.  */
+class token_walk
+{
+public:
+  token_walk () : seen_eq (false), ended (false), depth (0), skip (0),
+                  skip_pending (false) {}
+  ~token_walk ()
+  {
+    for (unsigned i = 0; i < toks.length (); i++)
+      XDELETEVEC (toks[i].bytes);
+  }
+
+  auto_vec<token> toks;
+  bool seen_eq;   /* found the initializer */
+  bool ended;     /* no point reading further */
+
+  void feed (const lexeme &lx);
+  void feed_map (const line_map_macro *m, unsigned from);
+
+private:
+  int depth;
+  int skip;            /* nesting while skipping a macro's arguments */
+  bool skip_pending;   /* a function-like macro was just expanded */
+
+  void add (const lexeme &lx);
+};
+
+void
+token_walk::feed_map (const line_map_macro *m, unsigned from)
+{
+  unsigned n = MACRO_MAP_NUM_MACRO_TOKENS (m);
+  for (unsigned s = from; s < n && !ended; s++)
+    {
+      /* Slots without a location are cpp's padding, not tokens.  */
+      if (MACRO_MAP_LOCATIONS (m)[2 * s] == UNKNOWN_LOCATION)
+        continue;
+      lexeme lx;
+      lx.virt = MAP_START_LOCATION (m) + s;
+      lx.spell = linemap_resolve_location (line_table, lx.virt,
+                                           LRK_SPELLING_LOCATION, NULL);
+      lx.text = text_at (lx.spell, &lx.avail);
+      feed (lx);
+    }
+}
+
+void
+token_walk::feed (const lexeme &lx)
+{
+  if (ended)
+    return;
+  if (toks.length () >= max_tokens)
+    {
+      ended = true;
+      return;
+    }
+  if (!seen_eq)
+    {
+      if (punct_is (lx, '(') || punct_is (lx, '['))
+        depth++;
+      else if (punct_is (lx, ')') || punct_is (lx, ']'))
+        depth--;
+      else if (depth == 0 && punct_is (lx, '=')
+               && !(lx.avail > 1 && lx.text[1] == '='))
+        seen_eq = true;
+      else if (depth <= 0 && (punct_is (lx, ';') || punct_is (lx, ',')
+                              || punct_is (lx, '{')))
+        ended = true;
+      if (depth < 0)
+        ended = true;
+      return;
+    }
+
+  if (skip_pending || skip)
+    {
+      if (punct_is (lx, '('))
+        skip++;
+      else if (punct_is (lx, ')'))
+        skip--;
+      skip_pending = false;
+      return;
+    }
+  if (punct_is (lx, ';') || punct_is (lx, ',') || punct_is (lx, '}'))
+    {
+      ended = true;
+      return;
+    }
+  if (const line_map_macro *m = expansion_at (lx.virt))
+    {
+      /* Its expansion is a stream of its own: its argument skipping and
+         nesting must not leak into ours.  */
+      token_walk inner;
+      inner.seen_eq = true;
+      inner.feed_map (m, 0);
+      for (unsigned i = 0; i < inner.toks.length (); i++)
+        toks.safe_push (inner.toks[i]);
+      inner.toks.truncate (0);
+      skip_pending = cpp_fun_like_macro_p (m->macro);
+      return;
+    }
+  add (lx);
+}
+
+void
+token_walk::add (const lexeme &lx)
+{
+  token t = { lx.virt, lx.spell, false, CPP_OTHER, NULL, 0 };
+  cpp_ttype type;
+  size_t toklen = lx.text ? string_token_length (lx.text, lx.avail, &type) : 0;
+  if (toklen)
+    {
+      cpp_string in = { (unsigned) toklen, (const unsigned char *) lx.text };
+      cpp_string out = { 0, NULL };
+      if (cpp_interpret_string (parse_in, &in, 1, &out, type) && out.len)
+        {
+          location_t start = get_pure_location (line_table, lx.spell);
+          location_t finish = linemap_position_for_loc_and_offset
+            (line_table, start, toklen - 1);
+          t.spell = make_location (start, start, finish);
+          t.known = true;
+          t.type = type;
+          t.bytes = (unsigned char *) out.text;
+          t.len = out.len - 1;
+        }
+      else
+        XDELETEVEC (out.text);
+    }
+  toks.safe_push (t);
+}
+
+/* Feed the file's own text from ordinary location START, skipping the
+   token there (the declared name).  */
+void
+feed_file (token_walk &w, location_t start)
+{
+  expanded_location x = expand_location (start);
+  const line_map_ordinary *map
+    = linemap_check_ordinary (linemap_lookup (line_table, start));
+  if (!x.file || x.line <= 0 || x.column <= 0 || !map)
+    return;
+  int line = x.line, col = x.column;
+  bool first = true, in_comment = false;
+
+  for (int lines = 0; lines < max_file_lines && !w.ended; lines++, line++)
+    {
+      char_span text = mn_source_line (x.file, line);
+      if (!text)
+        return;
+      const char *p = text.get_buffer ();
+      size_t n = text.length (), i = lines ? 0 : (size_t) col - 1;
+      bool line_start = lines != 0;
+      while (i < n && !w.ended)
+        {
+          char c = p[i];
+          if (in_comment)
+            {
+              if (c == '*' && i + 1 < n && p[i + 1] == '/')
+                in_comment = false, i++;
+              i++;
+              continue;
+            }
+          if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v')
+            {
+              i++;
+              continue;
+            }
+          if (c == '/' && i + 1 < n && p[i + 1] == '*')
+            {
+              in_comment = true;
+              i += 2;
+              continue;
+            }
+          if ((c == '/' && i + 1 < n && p[i + 1] == '/')
+              || (c == '\\' && i + 1 == n))
+            break;
+          if (c == '#' && line_start)
+            return;   /* a directive: the stream is no longer plain text */
+          line_start = false;
+
+          size_t len = 1;
+          cpp_ttype type;
+          if (ISIDST (c) || ISDIGIT (c))
+            {
+              len = string_token_length (p + i, n - i, &type);
+              if (!len)
+                for (len = 1; i + len < n && (ISIDNUM (p[i + len])
+                                              || p[i + len] == '$'); len++)
+                  ;
+            }
+          else if (c == '"')
+            {
+              len = string_token_length (p + i, n - i, &type);
+              if (!len)
+                return;
+            }
+          else if (c == '\'')
+            {
+              for (len = 1; i + len < n && p[i + len] != '\''; len++)
+                if (p[i + len] == '\\')
+                  len++;
+              len++;
+            }
+
+          lexeme lx;
+          lx.virt = linemap_position_for_line_and_column (line_table, map,
+                                                           line, i + 1);
+          expanded_location back = expand_location (lx.virt);
+          if (back.line != line || back.column != (int) i + 1
+              || !back.file || strcmp (back.file, x.file) != 0)
+            return;   /* beyond what this map can name */
+          lx.spell = lx.virt;
+          lx.text = p + i;
+          lx.avail = n - i;
+          if (!first)
+            w.feed (lx);
+          first = false;
+          i += len;
+        }
+    }
+}
+
+/* Collect the tokens of DECL's initializer into W.  */
+void
+collect_initializer (token_walk &w, tree decl)
+{
+  location_t loc = get_pure_location (line_table, DECL_SOURCE_LOCATION (decl));
+  for (int k = 0; k < max_unwind && loc > BUILTINS_LOCATION; k++)
+    {
+      if (!is_virtual (loc))
+        {
+          feed_file (w, loc);
+          return;
+        }
+      const line_map_macro *m
+        = linemap_check_macro (linemap_lookup (line_table, loc));
+      w.feed_map (m, loc - MAP_START_LOCATION (m) + 1);
+      if (w.seen_eq || w.ended)
+        return;
+      loc = get_pure_location (line_table, m->expansion);
+    }
+}
+
+} // anon namespace
+
+location_t
+mn_user_location (tree decl)
+{
+  return linemap_resolve_location (line_table, DECL_SOURCE_LOCATION (decl),
+                                   LRK_MACRO_EXPANSION_POINT, NULL);
+}
+
+bool
+mn_locate_byte (tree decl, const unsigned char *bytes, size_t size,
+                size_t offset, location_t *caret, location_t *token_loc)
+{
+  /* Preprocessed input keeps the original file's line numbers but its
+     columns belong to the .i text: no position inside a line is safe.  */
+  if (!parse_in || cpp_get_options (parse_in)->preprocessed)
+    return false;
+
+  token_walk w;
+  collect_initializer (w, decl);
+  if (!w.seen_eq || w.toks.is_empty ())
+    return false;
+
+  unsigned n = w.toks.length ();
+  size_t pos = 0, start = 0;
+  int found = -1;
+  unsigned j;
+  bool all_known = true;
+  for (j = 0; j < n; j++)
+    {
+      if (!w.toks[j].known)
+        {
+          all_known = false;
+          break;
+        }
+      if (offset < pos + w.toks[j].len)
+        {
+          found = j;
+          start = pos;
+          break;
+        }
+      pos += w.toks[j].len;
+    }
+
+  /* With a stringified or unreadable token in front (the kernel's
+     __stringify(tag)), count back from the end of the concatenation.  */
+  tree init = DECL_INITIAL (decl);
+  if (found < 0 && !all_known && init && TREE_CODE (init) == STRING_CST
+      && TREE_STRING_LENGTH (init) > 0)
+    {
+      pos = TREE_STRING_LENGTH (init) - 1;
+      for (j = n; j-- > 0 && w.toks[j].known; )
+        {
+          if (w.toks[j].len > pos)
+            break;
+          pos -= w.toks[j].len;
+          if (offset >= pos)
+            {
+              found = j;
+              start = pos;
+              break;
+            }
+        }
+    }
+  if (found < 0)
+    return false;
+
+  const token &t = w.toks[found];
+  if (start + t.len > size || memcmp (bytes + start, t.bytes, t.len) != 0)
+    return false;
+  int idx = offset - start;
+  if (get_location_within_string (parse_in, g_string_concat_db, t.spell,
+                                  t.type, idx, idx, idx, caret))
+    return false;
+  *token_loc = t.virt;
+  return true;
+}
+
+void
+mn_note_macro_origins (location_t token_loc)
+{
+  location_t loc = get_pure_location (line_table, token_loc);
+  for (int k = 0; k < max_unwind && is_virtual (loc); k++)
+    {
+      const line_map_macro *m
+        = linemap_check_macro (linemap_lookup (line_table, loc));
+      unsigned s = loc - MAP_START_LOCATION (m);
+      location_t spelled = MACRO_MAP_LOCATIONS (m)[2 * s];
+      if (spelled == MACRO_MAP_LOCATIONS (m)[2 * s + 1])
+        inform (m->expansion, "in expansion of macro %qs",
+                linemap_map_get_macro_name (m));
+      loc = get_pure_location (line_table, spelled);
+    }
+}

@@ -1,0 +1,22 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* Where a byte of a .modinfo object is spelled in the source.  */
+#ifndef MODINFO_NUL_LITERAL_LOC_H
+#define MODINFO_NUL_LITERAL_LOC_H
+
+/* The line to report DECL at: its outermost macro expansion point, so that
+   a diagnostic never lands in a kernel header.  */
+location_t mn_user_location (tree decl);
+
+/* Find the escape or character that spells byte OFFSET of DECL's
+   initializer, whose bytes are BYTES[0..SIZE).  On success set *CARET to a
+   range on it and *TOKEN to the literal's location as the parser saw it
+   (for macro notes) and return true.  Costs nothing until called.  */
+bool mn_locate_byte (tree decl, const unsigned char *bytes, size_t size,
+                     size_t offset, location_t *caret, location_t *token);
+
+/* "in expansion of macro" notes for each macro whose definition supplied
+   the token at TOKEN; macros that only passed it on as an argument (the
+   kernel's MODULE_INFO plumbing) add nothing.  */
+void mn_note_macro_origins (location_t token);
+
+#endif

@@ -1,0 +1,372 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* modinfo_nul: a GCC plugin that checks every object the compiler places
+   in the kernel's .modinfo section.  This file is the GCC glue: options,
+   callbacks and diagnostics.  The verdict itself is plugin/verdict.c.  */
+#define MN_WANT_GCC_VERSION
+#include "modinfo_nul/gcc_compat.h"
+#include "modinfo_nul/verdict.h"
+#include "literal_loc.h"
+
+MN_EXPORT int plugin_is_GPL_compatible;
+
+namespace {
+
+const char *const plugin_version = MODINFO_NUL_VERSION;
+const char *plugin_name = "modinfo_nul";
+
+const char *const plugin_help =
+  "checks every object placed in .modinfo (or the sections given) is "
+  "exactly one NUL-terminated string\n"
+  "  -fplugin-arg-modinfo_nul-section=NAME[,NAME...]  sections to check "
+  "(default .modinfo)\n"
+  "  -fplugin-arg-modinfo_nul-warn-only  report problems as warnings "
+  "(-Werror still makes them errors)\n"
+  "  -fplugin-arg-modinfo_nul-verbose    a note for every object checked\n"
+  "  -fplugin-arg-modinfo_nul-disable    load but check nothing\n"
+  "  -fplugin-arg-modinfo_nul-help       print this help\n"
+  "  -fplugin-arg-modinfo_nul-version    print the plugin's version";
+
+struct plugin_info info = { MODINFO_NUL_VERSION, plugin_help };
+
+/* Options.  */
+auto_vec<const char *> checked_sections;
+bool warn_only;
+bool verbose;
+
+/* Declarations already judged, and those seen without an initializer that
+   may still get one (C tentative definitions).  */
+hash_set<tree> *judged;
+auto_vec<tree> pending;
+
+/* An error, or a warning under warn-only (which -Werror turns back).  */
+#define MN_REPORT(LOC, ...) \
+  (warn_only ? (void) warning_at (LOC, 0, __VA_ARGS__) \
+             : error_at (LOC, __VA_ARGS__))
+
+/* Section DECL lives in if it is one we check, else NULL.  */
+const char *
+checked_section_of (tree decl)
+{
+  const char *sec = DECL_SECTION_NAME (decl);
+  if (!sec)
+    return NULL;
+  return mn_section_is_checked (sec, MN_ASM_COMMENT_START,
+                                checked_sections.address (),
+                                checked_sections.length ())
+         ? sec : NULL;
+}
+
+bool
+narrow_char_type_p (tree t)
+{
+  t = TYPE_MAIN_VARIANT (t);
+  return t == char_type_node || t == signed_char_type_node
+         || t == unsigned_char_type_node;
+}
+
+/* Escaped, shortened text for a message.  */
+struct quoted
+{
+  char buf[96];
+  quoted (const unsigned char *p, size_t n)
+  {
+    mn_escape (buf, sizeof buf, p, n, 64);
+  }
+};
+
+void
+report_verdict (tree decl, const char *sec, const unsigned char *bytes,
+                const struct mn_verdict &v)
+{
+  location_t user = mn_user_location (decl);
+  quoted tag (bytes, v.tag_len);
+  quoted visible (bytes, v.visible_len);
+
+  switch (v.kind)
+    {
+    case MN_OK:
+      if (verbose)
+        inform (user, "%qs entry %qs checked: one string of %wu bytes",
+                sec, visible.buf, (unsigned HOST_WIDE_INT) v.size);
+      return;
+
+    case MN_EMPTY_OBJECT:
+      MN_REPORT (user, "%qD in section %qs is empty; the section holds only "
+                 "NUL-terminated strings", decl, sec);
+      return;
+
+    case MN_UNTERMINATED:
+      if (v.tag_len)
+        MN_REPORT (user, "%qs entry %qs is not NUL-terminated; the kernel "
+                   "reads on into the next entry", sec, tag.buf);
+      else
+        MN_REPORT (user, "%qs entry %qs is not NUL-terminated; the kernel "
+                   "reads on into the next entry", sec, visible.buf);
+      inform (user, "%qD has %wu bytes; leave out the array size, or make it "
+              "at least %wu", decl, (unsigned HOST_WIDE_INT) v.size,
+              (unsigned HOST_WIDE_INT) v.size + 1);
+      return;
+
+    case MN_TRAILING_NULS:
+      warning_at (user, 0, "%qs entry %qs ends in %wu extra NUL bytes, which "
+                  "the kernel reads as empty entries", sec,
+                  v.tag_len ? tag.buf : visible.buf,
+                  (unsigned HOST_WIDE_INT) v.extra_nuls);
+      if (verbose)
+        inform (user, "leave out the array size or the trailing %<\\0%>");
+      return;
+
+    case MN_EMBEDDED_NUL:
+      {
+        quoted hidden (bytes + v.hidden_start, v.hidden_end - v.hidden_start);
+        location_t caret, token;
+        bool exact = mn_locate_byte (decl, bytes, v.size, v.visible_len,
+                                     &caret, &token);
+        location_t where = exact ? caret : user;
+        if (v.tag_len)
+          MN_REPORT (where, "embedded NUL in %qs entry %qs: the kernel reads "
+                     "%qs and ignores %qs", sec, tag.buf, visible.buf,
+                     hidden.buf);
+        else
+          MN_REPORT (where, "embedded NUL in %qs entry: the kernel reads %qs "
+                     "and ignores %qs", sec, visible.buf, hidden.buf);
+        if (exact)
+          mn_note_macro_origins (token);
+        return;
+      }
+    }
+}
+
+/* Judge DECL, a variable defined in checked section SEC.  */
+void
+judge_variable (tree decl, const char *sec)
+{
+  tree type = TREE_TYPE (decl);
+  tree init = DECL_INITIAL (decl);
+  location_t user = mn_user_location (decl);
+
+  if (type == error_mark_node || init == error_mark_node)
+    return;
+  if (TREE_CODE (type) != ARRAY_TYPE || !narrow_char_type_p (TREE_TYPE (type)))
+    {
+      MN_REPORT (user, "%qD in section %qs has type %qT; the section holds "
+                 "only NUL-terminated arrays of %<char%>", decl, sec, type);
+      return;
+    }
+  tree size_tree = TYPE_SIZE_UNIT (type);
+  if (!size_tree || TREE_CODE (size_tree) != INTEGER_CST
+      || !tree_fits_uhwi_p (size_tree))
+    {
+      MN_REPORT (user, "%qD in section %qs has no constant size",
+                 decl, sec);
+      return;
+    }
+  unsigned HOST_WIDE_INT size = tree_to_uhwi (size_tree);
+  if (!init)
+    {
+      MN_REPORT (user, "%qD in section %qs has no constant initializer, so "
+                 "it holds only NUL bytes", decl, sec);
+      return;
+    }
+  if (size > INT_MAX)
+    {
+      warning_at (user, 0, "%qD in section %qs is too large to verify",
+                  decl, sec);
+      return;
+    }
+
+  const unsigned char *bytes;
+  unsigned char *copy = NULL;
+  if (TREE_CODE (init) == STRING_CST
+      && (unsigned HOST_WIDE_INT) TREE_STRING_LENGTH (init) == size)
+    bytes = (const unsigned char *) TREE_STRING_POINTER (init);
+  else
+    {
+      copy = XCNEWVEC (unsigned char, size ? size : 1);
+      if (TREE_CODE (init) == STRING_CST)
+        memcpy (copy, TREE_STRING_POINTER (init),
+                MIN ((unsigned HOST_WIDE_INT) TREE_STRING_LENGTH (init), size));
+      else if (size
+               && native_encode_initializer (init, copy, size, 0) != (int) size)
+        {
+          MN_REPORT (user, "the initializer of %qD in section %qs is not a "
+                     "constant string", decl, sec);
+          XDELETEVEC (copy);
+          return;
+        }
+      bytes = copy;
+    }
+
+  struct mn_verdict v;
+  mn_judge (bytes, size, &v);
+  report_verdict (decl, sec, bytes, v);
+  XDELETEVEC (copy);
+}
+
+void
+on_finish_decl (void *gcc_data, void *)
+{
+  tree decl = (tree) gcc_data;
+  if (!decl || TREE_CODE (decl) != VAR_DECL || DECL_EXTERNAL (decl)
+      || !TREE_STATIC (decl))
+    return;
+  const char *sec = checked_section_of (decl);
+  if (!sec)
+    return;
+  if (!DECL_INITIAL (decl))
+    {
+      /* A C tentative definition may get its initializer later.  */
+      pending.safe_push (decl);
+      return;
+    }
+  if (judged->add (decl))
+    return;
+  judge_variable (decl, sec);
+}
+
+void
+on_finish_function (void *gcc_data, void *)
+{
+  tree fndecl = (tree) gcc_data;
+  if (!fndecl || TREE_CODE (fndecl) != FUNCTION_DECL)
+    return;
+  const char *sec = checked_section_of (fndecl);
+  if (!sec || judged->add (fndecl))
+    return;
+  MN_REPORT (mn_user_location (fndecl), "function %qD is placed in section "
+             "%qs, which holds only NUL-terminated strings", fndecl, sec);
+}
+
+void
+on_finish_unit (void *, void *)
+{
+  for (unsigned i = 0; i < pending.length (); i++)
+    {
+      tree decl = pending[i];
+      const char *sec;
+      if (DECL_EXTERNAL (decl) || !(sec = checked_section_of (decl))
+          || judged->add (decl))
+        continue;
+      judge_variable (decl, sec);
+    }
+  pending.truncate (0);
+}
+
+const char *const valid_keys
+  = "section=NAME[,NAME...], warn-only, verbose, disable, help, version";
+
+/* Parse the section list VALUE into checked_sections.  */
+bool
+parse_sections (const char *value)
+{
+  checked_sections.truncate (0);
+  char *list = xstrdup (value);   /* kept: the names live as long as GCC */
+  for (char *name = list, *next; name; name = next)
+    {
+      next = strchr (name, ',');
+      if (next)
+        *next++ = 0;
+      char as_read[256];
+      if (!*name
+          || mn_asm_section_name (name, MN_ASM_COMMENT_START, as_read,
+                                  sizeof as_read) != strlen (name)
+          || strcmp (as_read, name) != 0)
+        {
+          error ("invalid section name %qs in "
+                 "%<-fplugin-arg-%s-section=%s%>: give each name as the "
+                 "assembler reads it, separated by commas",
+                 name, plugin_name, value);
+          return false;
+        }
+      checked_sections.safe_push (name);
+    }
+  return true;
+}
+
+bool
+parse_arguments (struct plugin_name_args *args, bool *disable)
+{
+  bool ok = true;
+  for (int i = 0; i < args->argc; i++)
+    {
+      const char *key = args->argv[i].key, *value = args->argv[i].value;
+      if (strcmp (key, "section") == 0)
+        {
+          if (!value || !*value)
+            {
+              error ("%<-fplugin-arg-%s-section%> needs a value: "
+                     "%<-fplugin-arg-%s-section=NAME[,NAME...]%>",
+                     plugin_name, plugin_name);
+              ok = false;
+            }
+          else if (!parse_sections (value))
+            ok = false;
+          continue;
+        }
+      bool *flag = NULL;
+      bool help = false, version = false;
+      if (strcmp (key, "warn-only") == 0)
+        flag = &warn_only;
+      else if (strcmp (key, "verbose") == 0)
+        flag = &verbose;
+      else if (strcmp (key, "disable") == 0)
+        flag = disable;
+      else if (strcmp (key, "help") == 0)
+        flag = &help;
+      else if (strcmp (key, "version") == 0)
+        flag = &version;
+      if (!flag)
+        {
+          error ("unknown option %<-fplugin-arg-%s-%s%>; the valid keys "
+                 "are %s", plugin_name, key, valid_keys);
+          ok = false;
+          continue;
+        }
+      if (value)
+        {
+          error ("%<-fplugin-arg-%s-%s%> takes no value (found %<=%s%>)",
+                 plugin_name, key, value);
+          ok = false;
+          continue;
+        }
+      *flag = true;
+      if (help)
+        inform (UNKNOWN_LOCATION, "%s %s: %s", plugin_name, plugin_version,
+                plugin_help);
+      if (version)
+        inform (UNKNOWN_LOCATION, "%s version %s", plugin_name,
+                plugin_version);
+    }
+  return ok;
+}
+
+} // anon namespace
+
+MN_EXPORT int
+plugin_init (struct plugin_name_args *args, struct plugin_gcc_version *version)
+{
+  plugin_name = args->base_name;
+  if (!plugin_default_version_check (version, &gcc_version))
+    {
+      error ("%qs was built for GCC %s but this is GCC %s; rebuild it with "
+             "this compiler", args->full_name, gcc_version.basever,
+             version->basever);
+      return 1;
+    }
+
+  register_callback (plugin_name, PLUGIN_INFO, NULL, &info);
+
+  checked_sections.safe_push (".modinfo");
+  bool disable = false;
+  if (!parse_arguments (args, &disable))
+    return 1;
+  if (disable)
+    return 0;
+
+  judged = new hash_set<tree>;
+  register_callback (plugin_name, PLUGIN_FINISH_DECL, on_finish_decl, NULL);
+  register_callback (plugin_name, PLUGIN_FINISH_PARSE_FUNCTION,
+                     on_finish_function, NULL);
+  register_callback (plugin_name, PLUGIN_FINISH_UNIT, on_finish_unit, NULL);
+  return 0;
+}
