@@ -83,7 +83,7 @@ string_token_length (const char *p, size_t avail, cpp_ttype *type)
           i++;
           /* Escapes cpp complains about are left to the fallback, so that
              decoding again never repeats a diagnostic.  */
-          if (i >= avail || !strchr ("01234567xnrtvfab\\'\"?eE", p[i]))
+          if (i >= avail || !strchr ("01234567xnrtvfab\\'\"?eEuU", p[i]))
             return 0;
         }
     }

@@ -15,7 +15,7 @@ const char *const plugin_version = MODINFO_NUL_VERSION;
 const char *plugin_name = "modinfo_nul";
 
 const char *const plugin_help =
-  "checks every object placed in .modinfo (or the sections given) is "
+  "check that every object placed in .modinfo (or the sections given) is "
   "exactly one NUL-terminated string\n"
   "  -fplugin-arg-modinfo_nul-section=NAME[,NAME...]  sections to check "
   "(default .modinfo)\n"
@@ -33,10 +33,21 @@ auto_vec<const char *> checked_sections;
 bool warn_only;
 bool verbose;
 
-/* Declarations already judged, and those seen without an initializer that
-   may still get one (C tentative definitions).  */
+/* Declarations already judged.  Only compared by address: a tree is never
+   read after the parse that made it.  */
 hash_set<tree> *judged;
-auto_vec<tree> pending;
+
+/* Definitions seen without an initializer; a C tentative definition may
+   still get one.  What the report needs is copied, since the tree may be
+   collected before the end of the compilation.  */
+struct pending_decl
+{
+  tree decl;
+  location_t user;
+  char *name;
+  char *section;
+};
+auto_vec<pending_decl> pending;
 
 /* An error, or a warning under warn-only (which -Werror turns back).  */
 #define MN_REPORT(LOC, ...) \
@@ -215,10 +226,15 @@ on_finish_decl (void *gcc_data, void *)
     return;
   if (!DECL_INITIAL (decl))
     {
-      /* A C tentative definition may get its initializer later.  */
-      pending.safe_push (decl);
+      pending_decl p = { decl, mn_user_location (decl),
+                         xstrdup (lang_hooks.decl_printable_name (decl, 2)),
+                         xstrdup (sec) };
+      pending.safe_push (p);
       return;
     }
+  for (unsigned i = 0; i < pending.length (); i++)
+    if (pending[i].decl == decl)
+      pending[i].decl = NULL_TREE;
   if (judged->add (decl))
     return;
   judge_variable (decl, sec);
@@ -237,17 +253,19 @@ on_finish_function (void *gcc_data, void *)
              "%qs, which holds only NUL-terminated strings", fndecl, sec);
 }
 
+/* At the very end, even after other errors: definitions that never got an
+   initializer are all NUL bytes.  */
 void
-on_finish_unit (void *, void *)
+on_finish (void *, void *)
 {
   for (unsigned i = 0; i < pending.length (); i++)
     {
-      tree decl = pending[i];
-      const char *sec;
-      if (DECL_EXTERNAL (decl) || !(sec = checked_section_of (decl))
-          || judged->add (decl))
-        continue;
-      judge_variable (decl, sec);
+      pending_decl &p = pending[i];
+      if (p.decl)
+        MN_REPORT (p.user, "%qs in section %qs has no constant initializer, "
+                   "so it holds only NUL bytes", p.name, p.section);
+      free (p.name);
+      free (p.section);
     }
   pending.truncate (0);
 }
@@ -281,6 +299,20 @@ parse_sections (const char *value)
       checked_sections.safe_push (name);
     }
   return true;
+}
+
+/* One note per line, so each carries GCC's prefix.  */
+void
+print_help ()
+{
+  inform (UNKNOWN_LOCATION, "%s %s:", plugin_name, plugin_version);
+  for (const char *line = plugin_help; *line; )
+    {
+      const char *end = strchr (line, '\n');
+      int len = end ? end - line : (int) strlen (line);
+      inform (UNKNOWN_LOCATION, "%.*s", len, line);
+      line += len + (end != NULL);
+    }
 }
 
 bool
@@ -331,8 +363,7 @@ parse_arguments (struct plugin_name_args *args, bool *disable)
         }
       *flag = true;
       if (help)
-        inform (UNKNOWN_LOCATION, "%s %s: %s", plugin_name, plugin_version,
-                plugin_help);
+        print_help ();
       if (version)
         inform (UNKNOWN_LOCATION, "%s version %s", plugin_name,
                 plugin_version);
@@ -367,6 +398,6 @@ plugin_init (struct plugin_name_args *args, struct plugin_gcc_version *version)
   register_callback (plugin_name, PLUGIN_FINISH_DECL, on_finish_decl, NULL);
   register_callback (plugin_name, PLUGIN_FINISH_PARSE_FUNCTION,
                      on_finish_function, NULL);
-  register_callback (plugin_name, PLUGIN_FINISH_UNIT, on_finish_unit, NULL);
+  register_callback (plugin_name, PLUGIN_FINISH, on_finish, NULL);
   return 0;
 }

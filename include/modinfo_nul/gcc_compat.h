@@ -22,6 +22,7 @@
 #include "cpplib.h"
 #include "substring-locations.h"
 #include "fold-const.h"
+#include "langhooks.h"
 
 #if BUILDING_GCC_VERSION < 11000
 # error "modinfo_nul needs GCC 11 or later (native_encode_initializer, plugin API)"

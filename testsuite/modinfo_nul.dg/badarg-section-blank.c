@@ -1,0 +1,6 @@
+/* A bad plugin argument is a clear error, and the plugin refuses to load.  */
+/* { dg-do compile } */
+/* { dg-options "-fplugin-arg-modinfo_nul-section=.a#b" } */
+/* { dg-error "invalid section name '.a#b' in '-fplugin-arg-modinfo_nul-section=.a#b': give each name as the assembler reads it" "" { target *-*-* } 0 } */
+/* { dg-error "failed to initialize plugin" "" { target *-*-* } 0 } */
+int x;

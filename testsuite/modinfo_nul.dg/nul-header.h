@@ -1,0 +1,3 @@
+/* A header that spells the hidden text.  */
+#define VENDOR_LICENSE "GPL\0with a proprietary exception"
+#define WRAPPED_LICENSE VENDOR_LICENSE

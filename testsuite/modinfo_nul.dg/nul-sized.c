@@ -1,0 +1,7 @@
+/* Explicitly sized arrays.  */
+/* { dg-do compile } */
+#define S __attribute__((section(".modinfo"), used))
+static const char a[24] S = "license=GPL\0junk"; /* { dg-error "41: embedded NUL in '.modinfo' entry 'license': the kernel reads 'license=GPL' and ignores 'junk'" } */
+static const char b[17] S = "license=GPL\0junk"; /* { dg-error "41: embedded NUL" } */
+static const char c[16] S = "license=GPL\0junk"; /* { dg-error "41: embedded NUL" } */
+/* The last one also loses its terminator: only the first problem counts.  */
