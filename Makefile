@@ -50,8 +50,15 @@ $(OBJDIR)/%.o: plugin/%.cc $(HEADERS) | plugin-headers
 	@mkdir -p $(OBJDIR)
 	$(HOSTCXX) $(PLUGIN_CXXFLAGS) $(CXXFLAGS) -c $< -o $@
 
+# Relink when the last build was for another compiler: one path serves all.
+ifneq ($(shell cat plugin/.built-for 2>/dev/null),$(CC))
+$(PLUGIN): FORCE
+endif
+.PHONY: FORCE
+FORCE:
+
 $(PLUGIN): $(OBJDIR)/modinfo_nul.o $(OBJDIR)/literal_loc.o $(OBJDIR)/verdict.o
-	$(HOSTCXX) -shared $(LDFLAGS) -o $@ $^
+	$(HOSTCXX) -shared $(LDFLAGS) -o $@ $(filter %.o,$^)
 	@echo "$(CC)" > plugin/.built-for
 
 $(UNIT): testsuite/modinfo_nul.unit/verdict_test.c $(VERDICT) include/modinfo_nul/verdict.h

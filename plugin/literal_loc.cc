@@ -358,11 +358,31 @@ collect_initializer (token_walk &w, tree decl)
 
 } // anon namespace
 
+bool
+input_is_preprocessed ()
+{
+  return !parse_in || cpp_get_options (parse_in)->preprocessed;
+}
+
 location_t
 mn_user_location (tree decl)
 {
-  return linemap_resolve_location (line_table, DECL_SOURCE_LOCATION (decl),
-                                   LRK_MACRO_EXPANSION_POINT, NULL);
+  location_t loc = linemap_resolve_location (line_table,
+                                             DECL_SOURCE_LOCATION (decl),
+                                             LRK_MACRO_EXPANSION_POINT, NULL);
+  /* In preprocessed input the line is the source's but the column is the
+     .i text's: keep the line only (column 0 prints none).  */
+  if (input_is_preprocessed () && loc > BUILTINS_LOCATION)
+    {
+      expanded_location x = expand_location (loc);
+      const line_map_ordinary *map
+        = linemap_check_ordinary (linemap_lookup (line_table, loc));
+      location_t line_only
+        = linemap_position_for_line_and_column (line_table, map, x.line, 0);
+      if (expand_location (line_only).line == x.line)
+        loc = line_only;
+    }
+  return loc;
 }
 
 bool
@@ -371,7 +391,7 @@ mn_locate_byte (tree decl, const unsigned char *bytes, size_t size,
 {
   /* Preprocessed input keeps the original file's line numbers but its
      columns belong to the .i text: no position inside a line is safe.  */
-  if (!parse_in || cpp_get_options (parse_in)->preprocessed)
+  if (input_is_preprocessed ())
     return false;
 
   token_walk w;

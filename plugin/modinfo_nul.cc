@@ -227,7 +227,7 @@ on_finish_decl (void *gcc_data, void *)
   if (!DECL_INITIAL (decl))
     {
       pending_decl p = { decl, mn_user_location (decl),
-                         xstrdup (lang_hooks.decl_printable_name (decl, 2)),
+                         xstrdup (lang_hooks.decl_printable_name (decl, 1)),
                          xstrdup (sec) };
       pending.safe_push (p);
       return;
