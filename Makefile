@@ -26,11 +26,17 @@ HEADERS     := include/modinfo_nul/verdict.h include/modinfo_nul/gcc_compat.h \
                plugin/literal_loc.h
 UNIT        := testsuite/modinfo_nul.unit/verdict_test
 
-.PHONY: all check check-unit check-dg clean plugin-headers example
+.PHONY: all check clean plugin-headers demo deps deps-check install uninstall
 
 all: $(PLUGIN)
 
-plugin-headers:
+# On a fresh Debian machine: install (as root) or name the packages needed.
+deps:
+	@scripts/deps "$(CC)" build
+deps-check:
+	@scripts/deps "$(CC)" check
+
+plugin-headers: deps
 	@if [ ! -f "$(PLUGIN_DIR)/include/gcc-plugin.h" ]; then \
 	  echo "error: no GCC plugin headers for $(CC) (looked in '$(PLUGIN_DIR)')." >&2; \
 	  echo "Install them: apt-get install gcc-$(GCC_MAJOR)-plugin-dev" >&2; \
@@ -68,11 +74,34 @@ RUNTESTFLAGS ?=
 CXX_FOR_TESTS ?= $(subst gcc,g++,$(CC))
 # runtest's own status is ignored: the summary decides, and counts FAIL,
 # XPASS, UNRESOLVED and ERROR alike.
-check: $(PLUGIN) $(UNIT)
+check: deps-check $(PLUGIN) $(UNIT)
 	-cd testsuite && LC_ALL=C runtest --tool modinfo_nul \
 	  CC="$(CC)" CXX="$(CXX_FOR_TESTS)" \
 	  PLUGIN="$(CURDIR)/$(PLUGIN)" UNIT="$(CURDIR)/$(UNIT)" $(RUNTESTFLAGS)
 	@testsuite/summarize testsuite/modinfo_nul.sum
 
+# The plugin at work on the bundled examples: the clean module compiles and
+# its .modinfo is shown; the Linuxant-style one is stopped.
+DEMO_FLAGS := -fplugin=$(CURDIR)/$(PLUGIN) -I testsuite/modinfo_nul.dg -c
+demo: $(PLUGIN)
+	@mkdir -p build/demo
+	@echo "--- examples/clean_module.c: compiles, .modinfo holds:"
+	@$(CC) $(DEMO_FLAGS) examples/clean_module.c -o build/demo/clean_module.o
+	@objcopy --dump-section .modinfo=build/demo/modinfo.bin build/demo/clean_module.o build/demo/copy.o
+	@tr '\0' '\n' < build/demo/modinfo.bin | sed 's/^/    /'
+	@echo "--- examples/linuxant_module.c: stopped by the plugin:"
+	@if $(CC) $(DEMO_FLAGS) examples/linuxant_module.c -o build/demo/linuxant_module.o; then \
+	  echo "error: the Linuxant-style module compiled" >&2; exit 1; fi
+	@echo "--- demo done: clean module built, Linuxant-style module refused"
+
+# Into the compiler's plugin directory, so -fplugin=modinfo_nul works.
+PLUGIN_INSTALL_DIR ?= $(PLUGIN_DIR)
+install: $(PLUGIN)
+	install -d "$(DESTDIR)$(PLUGIN_INSTALL_DIR)"
+	install -m 0644 $(PLUGIN) "$(DESTDIR)$(PLUGIN_INSTALL_DIR)/modinfo_nul.so"
+uninstall:
+	rm -f "$(DESTDIR)$(PLUGIN_INSTALL_DIR)/modinfo_nul.so"
+
 clean:
-	rm -rf build $(PLUGIN) plugin/.built-for $(UNIT) testsuite/*.log testsuite/*.sum
+	rm -rf build $(PLUGIN) plugin/.built-for $(UNIT) testsuite/*.log \
+	  testsuite/*.sum testsuite/*.s testsuite/*.i testsuite/*.o testsuite/tmp-misc
