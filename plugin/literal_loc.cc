@@ -187,13 +187,19 @@ token_walk::feed (const lexeme &lx)
       return;
     }
 
-  if (skip_pending || skip)
+  if (skip_pending && punct_is (lx, '('))
+    {
+      skip_pending = false;
+      skip = 1;
+      return;
+    }
+  skip_pending = false;
+  if (skip)
     {
       if (punct_is (lx, '('))
         skip++;
       else if (punct_is (lx, ')'))
         skip--;
-      skip_pending = false;
       return;
     }
   if (punct_is (lx, ';') || punct_is (lx, ',') || punct_is (lx, '}'))

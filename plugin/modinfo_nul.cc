@@ -148,7 +148,8 @@ report_verdict (tree decl, const char *sec, const unsigned char *bytes,
     }
 }
 
-/* Judge DECL, a variable defined in checked section SEC.  */
+/* Judge DECL, a variable defined with an initializer in checked section
+   SEC.  */
 void
 judge_variable (tree decl, const char *sec)
 {
@@ -156,7 +157,7 @@ judge_variable (tree decl, const char *sec)
   tree init = DECL_INITIAL (decl);
   location_t user = mn_user_location (decl);
 
-  if (type == error_mark_node || init == error_mark_node)
+  if (type == error_mark_node || !init || init == error_mark_node)
     return;
   if (TREE_CODE (type) != ARRAY_TYPE || !narrow_char_type_p (TREE_TYPE (type)))
     {
@@ -173,12 +174,6 @@ judge_variable (tree decl, const char *sec)
       return;
     }
   unsigned HOST_WIDE_INT size = tree_to_uhwi (size_tree);
-  if (!init)
-    {
-      MN_REPORT (user, "%qD in section %qs has no constant initializer, so "
-                 "it holds only NUL bytes", decl, sec);
-      return;
-    }
   if (size > INT_MAX)
     {
       warning_at (user, 0, "%qD in section %qs is too large to verify",

@@ -35,12 +35,12 @@ void mn_judge (const unsigned char *bytes, size_t size, struct mn_verdict *v);
 /* Whether KIND must stop the build (as opposed to a warning).  */
 int mn_kind_is_error (enum mn_kind kind);
 
-/* Write N bytes of P to OUT (OUTSZ bytes, NUL-terminated) escaped as a C
-   string body for a quoted message: control bytes, backslash and invalid
-   UTF-8 become
+/* Write N bytes of P to OUT (OUTSZ bytes, NUL-terminated) escaped for a
+   quoted message: control bytes, backslash and invalid UTF-8 become C
    escapes, valid UTF-8 stays.  At most MAX_OUT bytes of escaped text are
    kept; when the input does not fit, "..." ends the result.  Returns the
-   length written.  OUTSZ must be at least MAX_OUT + 4.  */
+   length written.  OUTSZ should be at least MAX_OUT + 4 (MAX_OUT shrinks
+   to fit otherwise).  */
 size_t mn_escape (char *out, size_t outsz, const unsigned char *p, size_t n,
                   size_t max_out);
 
