@@ -56,6 +56,9 @@ $(OBJDIR)/%.o: plugin/%.cc $(HEADERS) | plugin-headers
 	@mkdir -p $(OBJDIR)
 	$(HOSTCXX) $(PLUGIN_CXXFLAGS) $(CXXFLAGS) -c $< -o $@
 
+# Linked without libstdc++: operator new and friends come from cc1 itself,
+# and loading a second C++ runtime would cost every compile (measured with
+# callgrind: about 5 million instructions).
 # Relink when the last build was for another compiler: one path serves all.
 ifneq ($(shell cat plugin/.built-for 2>/dev/null),$(CC))
 $(PLUGIN): FORCE
@@ -64,7 +67,7 @@ endif
 FORCE:
 
 $(PLUGIN): $(OBJDIR)/modinfo_nul.o $(OBJDIR)/literal_loc.o $(OBJDIR)/verdict.o
-	$(HOSTCXX) -shared $(LDFLAGS) -o $@ $(filter %.o,$^)
+	$(HOSTCXX) -shared -nodefaultlibs $(LDFLAGS) -o $@ $(filter %.o,$^) -lc
 	@echo "$(CC)" > plugin/.built-for
 
 $(UNIT): testsuite/modinfo_nul.unit/verdict_test.c $(VERDICT) include/modinfo_nul/verdict.h

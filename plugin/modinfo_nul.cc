@@ -89,6 +89,10 @@ void
 report_verdict (tree decl, const char *sec, const unsigned char *bytes,
                 const struct mn_verdict &v)
 {
+  /* The common case costs a few compares: locations and quoting are
+     worked out only when there is something to say.  */
+  if (v.kind == MN_OK && !verbose)
+    return;
   location_t user = mn_user_location (decl);
   quoted tag (bytes, v.tag_len);
   quoted visible (bytes, v.visible_len);
@@ -155,29 +159,29 @@ judge_variable (tree decl, const char *sec)
 {
   tree type = TREE_TYPE (decl);
   tree init = DECL_INITIAL (decl);
-  location_t user = mn_user_location (decl);
 
   if (type == error_mark_node || !init || init == error_mark_node)
     return;
   if (TREE_CODE (type) != ARRAY_TYPE || !narrow_char_type_p (TREE_TYPE (type)))
     {
-      MN_REPORT (user, "%qD in section %qs has type %qT; the section holds "
-                 "only NUL-terminated arrays of %<char%>", decl, sec, type);
+      MN_REPORT (mn_user_location (decl), "%qD in section %qs has type %qT; "
+                 "the section holds only NUL-terminated arrays of %<char%>",
+                 decl, sec, type);
       return;
     }
   tree size_tree = TYPE_SIZE_UNIT (type);
   if (!size_tree || TREE_CODE (size_tree) != INTEGER_CST
       || !tree_fits_uhwi_p (size_tree))
     {
-      MN_REPORT (user, "%qD in section %qs has no constant size",
-                 decl, sec);
+      MN_REPORT (mn_user_location (decl),
+                 "%qD in section %qs has no constant size", decl, sec);
       return;
     }
   unsigned HOST_WIDE_INT size = tree_to_uhwi (size_tree);
   if (size > INT_MAX)
     {
-      warning_at (user, 0, "%qD in section %qs is too large to verify",
-                  decl, sec);
+      warning_at (mn_user_location (decl), 0,
+                  "%qD in section %qs is too large to verify", decl, sec);
       return;
     }
 
@@ -195,8 +199,8 @@ judge_variable (tree decl, const char *sec)
       else if (size
                && native_encode_initializer (init, copy, size, 0) != (int) size)
         {
-          MN_REPORT (user, "the initializer of %qD in section %qs is not a "
-                     "constant string", decl, sec);
+          MN_REPORT (mn_user_location (decl), "the initializer of %qD in "
+                     "section %qs is not a constant string", decl, sec);
           XDELETEVEC (copy);
           return;
         }
