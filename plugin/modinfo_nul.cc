@@ -28,6 +28,10 @@ const char *const plugin_help =
 
 struct plugin_info info = { MODINFO_NUL_VERSION, plugin_help };
 
+/* Larger objects are not copied to be judged (a designated initializer can
+   ask for gigabytes); the kernel's largest entries are a few kilobytes.  */
+const unsigned HOST_WIDE_INT max_checked_size = 64u << 20;
+
 /* Options.  */
 auto_vec<const char *> checked_sections;
 bool warn_only;
@@ -178,7 +182,7 @@ judge_variable (tree decl, const char *sec)
       return;
     }
   unsigned HOST_WIDE_INT size = tree_to_uhwi (size_tree);
-  if (size > INT_MAX)
+  if (size > max_checked_size)
     {
       warning_at (mn_user_location (decl), 0,
                   "%qD in section %qs is too large to verify", decl, sec);
@@ -250,6 +254,24 @@ on_finish_function (void *gcc_data, void *)
     return;
   MN_REPORT (mn_user_location (fndecl), "function %qD is placed in section "
              "%qs, which holds only NUL-terminated strings", fndecl, sec);
+}
+
+/* Before the IPA passes, with every initializer still in place: the
+   variables that never passed through PLUGIN_FINISH_DECL in their final
+   form (C++ template instantiations get their section afterwards).  */
+void
+on_all_ipa_passes_start (void *, void *)
+{
+  varpool_node *node;
+  FOR_EACH_VARIABLE (node)
+    {
+      tree decl = node->decl;
+      const char *sec;
+      if (DECL_EXTERNAL (decl) || !DECL_INITIAL (decl)
+          || !(sec = checked_section_of (decl)) || judged->add (decl))
+        continue;
+      judge_variable (decl, sec);
+    }
 }
 
 /* At the very end, even after other errors: definitions that never got an
@@ -397,6 +419,8 @@ plugin_init (struct plugin_name_args *args, struct plugin_gcc_version *version)
   register_callback (plugin_name, PLUGIN_FINISH_DECL, on_finish_decl, NULL);
   register_callback (plugin_name, PLUGIN_FINISH_PARSE_FUNCTION,
                      on_finish_function, NULL);
+  register_callback (plugin_name, PLUGIN_ALL_IPA_PASSES_START,
+                     on_all_ipa_passes_start, NULL);
   register_callback (plugin_name, PLUGIN_FINISH, on_finish, NULL);
   return 0;
 }

@@ -22,10 +22,11 @@
 #include "cpplib.h"
 #include "substring-locations.h"
 #include "fold-const.h"
+#include "cgraph.h"
 #include "langhooks.h"
 
 #if BUILDING_GCC_VERSION < 11000
-# error "modinfo_nul needs GCC 11 or later (native_encode_initializer, plugin API)"
+# error "modinfo_nul needs GCC 11 or later (for native_encode_initializer)"
 #endif
 
 /* The plugin is built with -fvisibility=hidden; only these two symbols
