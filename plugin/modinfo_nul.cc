@@ -5,6 +5,7 @@
 #define MN_WANT_GCC_VERSION
 #include "modinfo_nul/gcc_compat.h"
 #include "modinfo_nul/verdict.h"
+#include "modinfo_nul/policy.h"
 #include "literal_loc.h"
 
 MN_EXPORT int plugin_is_GPL_compatible;
@@ -19,6 +20,9 @@ const char *const plugin_help =
   "exactly one NUL-terminated string\n"
   "  -fplugin-arg-modinfo_nul-section=NAME[,NAME...]  sections to check "
   "(default .modinfo)\n"
+  "  -fplugin-arg-modinfo_nul-allow-license=LIST  licenses allowed (gpl = "
+  "the kernel's GPL-compatible idents; %20 is a space)\n"
+  "  -fplugin-arg-modinfo_nul-deny-author=SUBSTR[,...]  authors refused\n"
   "  -fplugin-arg-modinfo_nul-warn-only  report problems as warnings "
   "(-Werror still makes them errors)\n"
   "  -fplugin-arg-modinfo_nul-verbose    a note for every object checked\n"
@@ -36,6 +40,12 @@ const unsigned HOST_WIDE_INT max_checked_size = 64u << 20;
 auto_vec<const char *> checked_sections;
 bool warn_only;
 bool verbose;
+struct mn_policy *policy;
+
+/* The first license entry of the translation unit: the one the module
+   loader uses.  */
+location_t first_license_loc;
+char *first_license;
 
 /* Declarations already judged.  Only compared by address: a tree is never
    read after the parse that made it.  */
@@ -89,10 +99,89 @@ struct quoted
   }
 };
 
+/* The entry-level checks on TEXT (LEN bytes, what the kernel reads), for
+   an entry whose diagnostics go to the location USER_LOC computes.  */
+void
+check_entry (const char *sec, const char *text, size_t len,
+             location_t (*user_loc) (const void *), const void *arg)
+{
+  struct mn_entry_info info;
+  enum mn_entry_problem problem
+    = mn_policy_check_entry (policy, text, len, &info);
+  if (problem == MN_ENTRY_FINE && !info.is_license)
+    return;
+
+  location_t user = user_loc (arg);
+  quoted entry ((const unsigned char *) text, len);
+  quoted value ((const unsigned char *) text + info.value_start,
+                len - info.value_start);
+  switch (problem)
+    {
+    case MN_ENTRY_FINE:
+      break;
+    case MN_ENTRY_NO_TAG:
+      warning_at (user, 0, "%qs entry %qs has no %<tag=%> prefix; modpost "
+                  "and the module loader ignore it", sec, entry.buf);
+      return;
+    case MN_ENTRY_BAD_TAG:
+      {
+        quoted tag ((const unsigned char *) text, info.value_start - 1);
+        warning_at (user, 0, "%qs entry %qs has a malformed tag %qs; a tag is "
+                    "letters, digits and %<_%>, after an optional "
+                    "%<module.%> prefix", sec, entry.buf, tag.buf);
+        return;
+      }
+    case MN_ENTRY_EMPTY_LICENSE:
+      warning_at (user, 0, "empty license in %qs entry %qs; the kernel treats "
+                  "the module as proprietary", sec, entry.buf);
+      break;
+    case MN_ENTRY_LICENSE_DENIED:
+      {
+        char allowed[256];
+        MN_REPORT (user, "license %qs is not allowed by "
+                   "%<-fplugin-arg-%s-allow-license%>; allowed: %s",
+                   value.buf, plugin_name,
+                   mn_policy_describe_licenses (policy, allowed,
+                                                sizeof allowed));
+        break;
+      }
+    case MN_ENTRY_AUTHOR_DENIED:
+      MN_REPORT (user, "author %qs contains %qs, which "
+                 "%<-fplugin-arg-%s-deny-author%> refuses", value.buf,
+                 mn_policy_denied_author (policy, info.denied_index),
+                 plugin_name);
+      return;
+    }
+
+  if (!info.is_license)
+    return;
+  if (!first_license)
+    {
+      first_license = xstrdup (value.buf);
+      first_license_loc = user;
+      return;
+    }
+  auto_diagnostic_group group;
+  if (warning_at (user, 0, "another license entry %qs; the module loader "
+                  "uses the first, %qs, and modpost checks both",
+                  value.buf, first_license))
+    inform (first_license_loc, "the first license entry is here");
+}
+
+location_t
+decl_user_location (const void *decl)
+{
+  return mn_user_location ((tree) const_cast<void *> (decl));
+}
+
 void
 report_verdict (tree decl, const char *sec, const unsigned char *bytes,
                 const struct mn_verdict &v)
 {
+  if (v.kind != MN_UNTERMINATED && v.kind != MN_EMPTY_OBJECT)
+    check_entry (sec, (const char *) bytes, v.visible_len,
+                 decl_user_location, decl);
+
   /* The common case costs a few compares: locations and quoting are
      worked out only when there is something to say.  */
   if (v.kind == MN_OK && !verbose)
@@ -292,7 +381,8 @@ on_finish (void *, void *)
 }
 
 const char *const valid_keys
-  = "section=NAME[,NAME...], warn-only, verbose, disable, help, version";
+  = "section=NAME[,NAME...], allow-license=LIST, deny-author=LIST, "
+    "warn-only, verbose, disable, help, version";
 
 /* Parse the section list VALUE into checked_sections.  */
 bool
@@ -356,6 +446,24 @@ parse_arguments (struct plugin_name_args *args, bool *disable)
             ok = false;
           continue;
         }
+      if (strcmp (key, "allow-license") == 0
+          || strcmp (key, "deny-author") == 0)
+        {
+          size_t bad = 0;
+          const char *why
+            = !value ? "needs a value"
+              : key[0] == 'a' ? mn_policy_allow_licenses (policy, value, &bad)
+                              : mn_policy_deny_authors (policy, value, &bad);
+          if (why)
+            {
+              error ("%<-fplugin-arg-%s-%s=%s%> %s (at %qs); give a "
+                     "comma-separated list, with %<%%20%> for a space and "
+                     "%<%%2C%> for a comma", plugin_name, key,
+                     value ? value : "", why, value ? value + bad : "");
+              ok = false;
+            }
+          continue;
+        }
       bool *flag = NULL;
       bool help = false, version = false;
       if (strcmp (key, "warn-only") == 0)
@@ -409,6 +517,7 @@ plugin_init (struct plugin_name_args *args, struct plugin_gcc_version *version)
   register_callback (plugin_name, PLUGIN_INFO, NULL, &info);
 
   checked_sections.safe_push (".modinfo");
+  policy = mn_policy_new ();
   bool disable = false;
   if (!parse_arguments (args, &disable))
     return 1;

@@ -12,8 +12,6 @@ static int debug;
 __MODULE_PARM_TYPE(debug, "int");
 MODULE_PARM_DESC(debug, "Debug level (0=none, 1=verbose \"loud\")");
 MODULE_LICENSE("GPL");
-MODULE_LICENSE("GPL v2");
-MODULE_LICENSE("Dual BSD/GPL");
 MODULE_AUTHOR("Jürgen Müller <jm@example.org>");
 MODULE_AUTHOR("李雷 <lilei@example.cn>");
 MODULE_AUTHOR("\"Quoted\" Name <q@example.com>");

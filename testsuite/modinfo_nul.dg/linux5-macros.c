@@ -14,6 +14,6 @@
 #define MODULE_INFO(tag, info) __MODULE_INFO(tag, tag, info)
 #define MODULE_LICENSE(_license) MODULE_INFO(license, _license)
 #define MODULE_AUTHOR(_author) MODULE_INFO(author, _author)
-MODULE_LICENSE("GPL v2"); /* { dg-bogus "." } */
 MODULE_AUTHOR("Some One <s@example.org>"); /* { dg-bogus "." } */
+MODULE_INFO(description, "clean"); /* { dg-bogus "." } */
 MODULE_LICENSE("Dual BSD/GPL\0and then some"); /* { dg-error "29: embedded NUL in '.modinfo' entry 'license': the kernel reads 'license=Dual BSD/GPL' and ignores 'and then some'" } */

@@ -10,4 +10,6 @@
 /* { dg-message "-fplugin-arg-modinfo_nul-disable +load but check nothing" "help disable" { target *-*-* } 0 } */
 /* { dg-message "-fplugin-arg-modinfo_nul-help +print this help" "help help" { target *-*-* } 0 } */
 /* { dg-message "-fplugin-arg-modinfo_nul-version +print the plugin's version" "help version" { target *-*-* } 0 } */
+/* { dg-message "-fplugin-arg-modinfo_nul-allow-license=LIST +licenses allowed \\(gpl = the kernel's GPL-compatible idents; %20 is a space\\)" "help allow-license" { target *-*-* } 0 } */
+/* { dg-message "-fplugin-arg-modinfo_nul-deny-author=SUBSTR.,....  authors refused" "help deny-author" { target *-*-* } 0 } */
 int x;

@@ -2,6 +2,7 @@
 /* Unit tests of the GCC-free verdict core.  Prints one "PASS: name" or
    "FAIL: name" line per check, for unit.exp to count.  */
 #include "modinfo_nul/verdict.h"
+#include "modinfo_nul/policy.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -161,11 +162,70 @@ test_section_names (void)
          && strcmp (out, "aA\tb") == 0, "quoted name: hex and \\t escapes");
 }
 
+static enum mn_entry_problem
+entry (const struct mn_policy *p, const char *text)
+{
+  struct mn_entry_info info;
+  return mn_policy_check_entry (p, text, strlen (text), &info);
+}
+
+static void
+test_policy (void)
+{
+  struct mn_policy *p = mn_policy_new ();
+  size_t bad;
+  char desc[64];
+  struct mn_entry_info info;
+
+  check (entry (NULL, "license=Anything") == MN_ENTRY_FINE,
+         "no policy: any license");
+  check (entry (NULL, "nothing") == MN_ENTRY_NO_TAG, "no '=': no tag");
+  check (entry (NULL, "bad tag=x") == MN_ENTRY_BAD_TAG, "blank in a tag");
+  check (entry (NULL, "e1000e.license=GPL") == MN_ENTRY_FINE,
+         "built-in prefix");
+  check (entry (NULL, "snd-hda.alias=x") == MN_ENTRY_FINE,
+         "'-' allowed in the module prefix only");
+  check (entry (NULL, "license=") == MN_ENTRY_EMPTY_LICENSE, "empty license");
+
+  check (mn_policy_allow_licenses (p, "gpl,Dual%20BSD/GPL,a%2Cb%25", &bad)
+         == NULL, "license list parses");
+  check (mn_policy_has_license_list (p), "license list present");
+  check (entry (p, "license=GPL and additional rights") == MN_ENTRY_FINE,
+         "gpl expands to the kernel's idents");
+  check (entry (p, "license=a,b%") == MN_ENTRY_FINE, "%2C and %25 decode");
+  check (entry (p, "license=GPL ") == MN_ENTRY_LICENSE_DENIED,
+         "licenses compare exactly");
+  check (entry (p, "x.license=Proprietary") == MN_ENTRY_LICENSE_DENIED,
+         "prefixed license is checked");
+  mn_policy_describe_licenses (p, desc, sizeof desc);
+  check (strlen (desc) < sizeof desc && strstr (desc, ", ...") != NULL,
+         "license description is cut to its buffer");
+
+  check (mn_policy_allow_licenses (p, "a,,b", &bad) != NULL && bad == 2,
+         "empty item is refused at its offset");
+  check (mn_policy_allow_licenses (p, "%2", &bad) != NULL,
+         "truncated escape is refused");
+  check (mn_policy_allow_licenses (p, "%41", &bad) != NULL,
+         "unknown escape is refused");
+  check (mn_policy_allow_licenses (p, "", &bad) != NULL, "empty list");
+
+  check (mn_policy_deny_authors (p, "Evil,Bad%20Co", &bad) == NULL,
+         "author list parses");
+  check (mn_policy_check_entry (p, "author=Very Bad Co", 18, &info)
+         == MN_ENTRY_AUTHOR_DENIED && info.denied_index == 1
+         && strcmp (mn_policy_denied_author (p, info.denied_index),
+                    "Bad Co") == 0, "denied author found");
+  check (entry (p, "description=Evil") == MN_ENTRY_FINE,
+         "only author entries are matched");
+  mn_policy_free (p);
+}
+
 int
 main (void)
 {
   test_verdicts ();
   test_escape ();
   test_section_names ();
+  test_policy ();
   return failures != 0;
 }

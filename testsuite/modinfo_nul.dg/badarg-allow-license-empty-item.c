@@ -1,0 +1,6 @@
+/* A bad plugin argument is a clear error, and the plugin refuses to load.  */
+/* { dg-do compile } */
+/* { dg-options "-fplugin-arg-modinfo_nul-allow-license=gpl,,MIT" } */
+/* { dg-error "'-fplugin-arg-modinfo_nul-allow-license=gpl,,MIT' has an empty item" "" { target *-*-* } 0 } */
+/* { dg-error "failed to initialize plugin" "" { target *-*-* } 0 } */
+int x;
