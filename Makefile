@@ -19,11 +19,11 @@ PLUGIN_CXXFLAGS := -fPIC -fno-rtti -fno-exceptions -std=gnu++11 \
   -fvisibility=hidden $(WARN) -Wno-missing-field-initializers \
   -I include -I $(PLUGIN_DIR)/include -DMODINFO_NUL_VERSION='"$(VERSION)"'
 
-VERDICT     := plugin/verdict.c plugin/policy.c
+VERDICT     := plugin/verdict.c plugin/policy.c plugin/asm_scan.c
 PLUGIN_SRCS := plugin/modinfo_nul.cc plugin/literal_loc.cc
 PLUGIN      := plugin/modinfo_nul.so
 HEADERS     := include/modinfo_nul/verdict.h include/modinfo_nul/policy.h \
-               include/modinfo_nul/gcc_compat.h \
+               include/modinfo_nul/asm_scan.h include/modinfo_nul/gcc_compat.h \
                plugin/literal_loc.h
 UNIT        := testsuite/modinfo_nul.unit/verdict_test
 
@@ -49,7 +49,7 @@ plugin-headers: deps
 # Objects are per-compiler so that CC=gcc-11 never links GCC 12 objects.
 OBJDIR := build/$(notdir $(CC))
 
-$(OBJDIR)/%.o: plugin/%.c include/modinfo_nul/verdict.h include/modinfo_nul/policy.h | plugin-headers
+$(OBJDIR)/%.o: plugin/%.c $(wildcard include/modinfo_nul/*.h) | plugin-headers
 	@mkdir -p $(OBJDIR)
 	$(HOSTCC) -std=c99 -fPIC -fvisibility=hidden $(WARN) $(CFLAGS) -I include -c $< -o $@
 
@@ -68,11 +68,11 @@ endif
 FORCE:
 
 $(PLUGIN): $(OBJDIR)/modinfo_nul.o $(OBJDIR)/literal_loc.o $(OBJDIR)/verdict.o \
-           $(OBJDIR)/policy.o
+           $(OBJDIR)/policy.o $(OBJDIR)/asm_scan.o
 	$(HOSTCXX) -shared -nodefaultlibs $(LDFLAGS) -o $@ $(filter %.o,$^) -lc
 	@echo "$(CC)" > plugin/.built-for
 
-$(UNIT): testsuite/modinfo_nul.unit/verdict_test.c $(VERDICT) include/modinfo_nul/verdict.h include/modinfo_nul/policy.h
+$(UNIT): testsuite/modinfo_nul.unit/verdict_test.c $(VERDICT) $(wildcard include/modinfo_nul/*.h)
 	$(HOSTCC) -std=c99 $(WARN) -Werror $(CFLAGS) -I include -o $@ $< $(VERDICT)
 
 RUNTESTFLAGS ?=

@@ -256,9 +256,7 @@ void
 feed_file (token_walk &w, location_t start)
 {
   expanded_location x = expand_location (start);
-  const line_map_ordinary *map
-    = linemap_check_ordinary (linemap_lookup (line_table, start));
-  if (!x.file || x.line <= 0 || x.column <= 0 || !map)
+  if (!x.file || x.line <= 0 || x.column <= 0)
     return;
   int line = x.line, col = x.column;
   bool first = true, in_comment = false;
@@ -324,12 +322,9 @@ feed_file (token_walk &w, location_t start)
             }
 
           lexeme lx;
-          lx.virt = linemap_position_for_line_and_column (line_table, map,
-                                                           line, i + 1);
-          expanded_location back = expand_location (lx.virt);
-          if (back.line != line || back.column != (int) i + 1
-              || !back.file || strcmp (back.file, x.file) != 0)
-            return;   /* beyond what this map can name */
+          lx.virt = mn_location_at (x.file, line, i + 1);
+          if (lx.virt == UNKNOWN_LOCATION)
+            return;   /* beyond what the line maps can name */
           lx.spell = lx.virt;
           lx.text = p + i;
           lx.avail = n - i;
@@ -364,7 +359,29 @@ collect_initializer (token_walk &w, tree decl)
 
 } // anon namespace
 
-bool
+location_t
+mn_location_at (const char *file, int line, int column)
+{
+  /* The last map of FILE that starts at or before LINE covers it.  */
+  for (unsigned i = LINEMAPS_ORDINARY_USED (line_table); i-- > 0; )
+    {
+      const line_map_ordinary *map = LINEMAPS_ORDINARY_MAP_AT (line_table, i);
+      if ((int) ORDINARY_MAP_STARTING_LINE_NUMBER (map) > line
+          || !ORDINARY_MAP_FILE_NAME (map)
+          || strcmp (ORDINARY_MAP_FILE_NAME (map), file) != 0)
+        continue;
+      location_t loc
+        = linemap_position_for_line_and_column (line_table, map, line, column);
+      expanded_location back = expand_location (loc);
+      if (back.line == line && back.column == column && back.file
+          && strcmp (back.file, file) == 0)
+        return loc;
+      return UNKNOWN_LOCATION;
+    }
+  return UNKNOWN_LOCATION;
+}
+
+static bool
 input_is_preprocessed ()
 {
   return !parse_in || cpp_get_options (parse_in)->preprocessed;

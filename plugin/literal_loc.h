@@ -19,4 +19,9 @@ bool mn_locate_byte (tree decl, const unsigned char *bytes, size_t size,
    kernel's MODULE_INFO plumbing) add nothing.  */
 void mn_note_macro_origins (location_t token);
 
+/* A location for byte COLUMN (1-based) of LINE in FILE, or
+   UNKNOWN_LOCATION when no line map can name it.  Lines are split across
+   maps (long lines start new ones), so the right map is looked up.  */
+location_t mn_location_at (const char *file, int line, int column);
+
 #endif

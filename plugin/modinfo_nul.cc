@@ -6,6 +6,7 @@
 #include "modinfo_nul/gcc_compat.h"
 #include "modinfo_nul/verdict.h"
 #include "modinfo_nul/policy.h"
+#include "modinfo_nul/asm_scan.h"
 #include "literal_loc.h"
 
 MN_EXPORT int plugin_is_GPL_compatible;
@@ -306,10 +307,149 @@ judge_variable (tree decl, const char *sec)
   XDELETEVEC (copy);
 }
 
+/* The asm route.  */
+
+const struct mn_asm_target asm_target
+  = { MN_ASM_COMMENT_START, MN_ASM_WORD_SIZE, BYTES_BIG_ENDIAN };
+
+/* asm statements already scanned, by location: an inline function's asm
+   is seen once per caller.  */
+hash_set<int_hash<location_t, 0, 1> > *scanned_asm;
+
+location_t
+asm_location (const void *loc)
+{
+  return *(const location_t *) loc;
+}
+
+void
+on_asm_event (const struct mn_asm_event *ev, void *arg)
+{
+  location_t loc = *(const location_t *) arg;
+  const char *sec = ev->section;
+  quoted entry (ev->bytes, ev->len);
+  const unsigned char *eq
+    = (const unsigned char *) (ev->len ? memchr (ev->bytes, '=', ev->len)
+                                       : NULL);
+  quoted tag (ev->bytes, eq ? (size_t) (eq - ev->bytes) : ev->len);
+  bool reported = true;
+
+  switch (ev->kind)
+    {
+    case MN_ASM_EMBEDDED_NUL:
+      {
+        quoted hidden (ev->hidden, ev->hidden_len);
+        MN_REPORT (loc, "embedded NUL in %qs entry %qs written by an %<asm%> "
+                   "statement: the kernel reads %qs and ignores %qs",
+                   sec, tag.buf, entry.buf, hidden.buf);
+        check_entry (sec, (const char *) ev->bytes, ev->len, asm_location,
+                     &loc);
+        break;
+      }
+    case MN_ASM_ENTRY:
+      if (!ev->terminated)
+        MN_REPORT (loc, "%qs entry %qs written by an %<asm%> statement is not "
+                   "NUL-terminated; the kernel reads on into the next entry",
+                   sec, tag.buf);
+      else
+        {
+          reported = false;
+          check_entry (sec, (const char *) ev->bytes, ev->len, asm_location,
+                       &loc);
+          if (verbose)
+            inform (loc, "%qs entry %qs written by an %<asm%> statement "
+                    "checked", sec, entry.buf);
+        }
+      break;
+    case MN_ASM_UNVERIFIABLE:
+      warning_at (loc, 0, "cannot verify what this %<asm%> statement writes "
+                  "into %qs: %s", sec, ev->what);
+      break;
+    }
+  if (reported && ev->line > 1)
+    inform (loc, "at line %u of the %<asm%> text", ev->line);
+}
+
+void
+scan_asm (const char *text, bool extended, location_t loc)
+{
+  if (!mn_asm_may_switch_section (text))
+    return;
+  mn_asm_scan (text, extended, &asm_target, checked_sections.address (),
+               checked_sections.length (), on_asm_event, &loc);
+}
+
+/* A pass just before expansion: the asm statements of every function that
+   is emitted, inline copies included, and of none that is not.  */
+const pass_data asm_pass_data = {
+  GIMPLE_PASS, "modinfo_nul_asm", OPTGROUP_NONE, TV_NONE,
+  PROP_cfg, 0, 0, 0, 0
+};
+
+class asm_pass : public gimple_opt_pass
+{
+public:
+  asm_pass (gcc::context *ctxt) : gimple_opt_pass (asm_pass_data, ctxt) {}
+  unsigned int execute (function *fn) final override;
+};
+
+unsigned int
+asm_pass::execute (function *fn)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fn)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      if (gasm *stmt = dyn_cast<gasm *> (gsi_stmt (gsi)))
+        {
+          location_t loc = gimple_location (stmt);
+          const char *text = gimple_asm_string (stmt);
+          if (mn_asm_may_switch_section (text)
+              && !scanned_asm->add (get_pure_location (line_table, loc)))
+            scan_asm (text, !gimple_asm_input_p (stmt), loc);
+        }
+  return 0;
+}
+
+/* Top-level asm keeps no location: each new one is placed between the
+   declarations parsed before and after it, and found in that text.  It is
+   scanned as soon as it is seen, so that it is checked even when the
+   compile stops before the passes run.  */
+asm_node *last_asm_seen;
+location_t last_decl_loc;
+
+location_t find_toplevel_asm (location_t after, location_t before);
+
+void
+note_new_toplevel_asm (location_t here)
+{
+  asm_node *next = last_asm_seen ? last_asm_seen->next
+                                 : symtab->first_asm_symbol ();
+  location_t after = last_decl_loc;
+  for (; next; next = next->next)
+    {
+      const char *text = TREE_STRING_POINTER (next->asm_str);
+      last_asm_seen = next;
+      if (!mn_asm_may_switch_section (text))
+        continue;
+      /* Several in a row: each is searched for after the one before.  */
+      location_t loc = find_toplevel_asm (after, here);
+      scan_asm (text, false, loc);
+      after = loc;
+    }
+  if (here > BUILTINS_LOCATION)
+    last_decl_loc = here;
+}
+
 void
 on_finish_decl (void *gcc_data, void *)
 {
   tree decl = (tree) gcc_data;
+  if (decl && (last_asm_seen ? last_asm_seen->next
+                             : symtab->first_asm_symbol ()))
+    note_new_toplevel_asm (DECL_SOURCE_LOCATION (decl));
+  else if (decl)
+    last_decl_loc = DECL_SOURCE_LOCATION (decl);
   if (!decl || TREE_CODE (decl) != VAR_DECL || DECL_EXTERNAL (decl)
       || !TREE_STATIC (decl))
     return;
@@ -338,6 +478,7 @@ on_finish_function (void *gcc_data, void *)
   tree fndecl = (tree) gcc_data;
   if (!fndecl || TREE_CODE (fndecl) != FUNCTION_DECL)
     return;
+  note_new_toplevel_asm (DECL_SOURCE_LOCATION (fndecl));
   const char *sec = checked_section_of (fndecl);
   if (!sec || judged->add (fndecl))
     return;
@@ -348,9 +489,85 @@ on_finish_function (void *gcc_data, void *)
 /* Before the IPA passes, with every initializer still in place: the
    variables that never passed through PLUGIN_FINISH_DECL in their final
    form (C++ template instantiations get their section afterwards).  */
+/* The "asm" keyword of a top-level asm parsed after AFTER (and before
+   BEFORE, when known): the first one in the file's text from AFTER on.  */
+location_t
+find_toplevel_asm (location_t after, location_t before)
+{
+  location_t from = linemap_resolve_location (line_table, after,
+                                              LRK_MACRO_EXPANSION_POINT, NULL);
+  location_t to = linemap_resolve_location (line_table, before,
+                                            LRK_MACRO_EXPANSION_POINT, NULL);
+  location_t fallback = to > BUILTINS_LOCATION ? to : from;
+  if (from <= BUILTINS_LOCATION)
+    {
+      /* Nothing declared before it: search its file (or, with no
+         declaration at all, the main file) from the top.  */
+      expanded_location y = expand_location (to);
+      const char *file = to > BUILTINS_LOCATION ? y.file : main_input_filename;
+      from = file ? mn_location_at (file, 1, 0) : UNKNOWN_LOCATION;
+      if (from == UNKNOWN_LOCATION)
+        return fallback;
+    }
+  expanded_location x = expand_location (from), y = expand_location (to);
+  int last = (y.file && x.file && strcmp (x.file, y.file) == 0
+              && y.line >= x.line) ? y.line : x.line + 200;
+  bool in_comment = false;
+  for (int line = x.line; line <= last; line++)
+    {
+      char_span text = mn_source_line (x.file, line);
+      if (!text)
+        break;
+      const char *p = text.get_buffer ();
+      size_t n = text.length ();
+      /* Strictly after FROM: it is a declaration or the previous asm.  */
+      for (size_t i = line == x.line ? x.column : 0; i < n; i++)
+        {
+          if (in_comment)
+            {
+              if (p[i] == '*' && i + 1 < n && p[i + 1] == '/')
+                in_comment = false, i++;
+              continue;
+            }
+          if (p[i] == '/' && i + 1 < n && p[i + 1] == '*')
+            {
+              in_comment = true;
+              i++;
+              continue;
+            }
+          if (p[i] == '/' && i + 1 < n && p[i + 1] == '/')
+            break;
+          if (p[i] == '"' || p[i] == '\'')
+            {
+              char quote = p[i];
+              for (i++; i < n && p[i] != quote; i++)
+                if (p[i] == '\\')
+                  i++;
+              continue;
+            }
+          if ((i > 0 && (ISIDNUM (p[i - 1]) || p[i - 1] == '$')) || i + 3 > n)
+            continue;
+          size_t k = 0;
+          if (n - i >= 7 && memcmp (p + i, "__asm__", 7) == 0)
+            k = 7;
+          else if (n - i >= 5 && memcmp (p + i, "__asm", 5) == 0)
+            k = 5;
+          else if (memcmp (p + i, "asm", 3) == 0)
+            k = 3;
+          if (!k || (i + k < n && (ISIDNUM (p[i + k]) || p[i + k] == '$')))
+            continue;
+          location_t loc = mn_location_at (x.file, line, i + 1);
+          return loc != UNKNOWN_LOCATION ? loc : fallback;
+        }
+    }
+  return fallback;
+}
+
 void
 on_all_ipa_passes_start (void *, void *)
 {
+  note_new_toplevel_asm (UNKNOWN_LOCATION);
+
   varpool_node *node;
   FOR_EACH_VARIABLE (node)
     {
@@ -525,6 +742,11 @@ plugin_init (struct plugin_name_args *args, struct plugin_gcc_version *version)
     return 0;
 
   judged = new hash_set<tree>;
+  scanned_asm = new hash_set<int_hash<location_t, 0, 1> >;
+  struct register_pass_info asm_pass_info
+    = { new asm_pass (g), "optimized", 1, PASS_POS_INSERT_AFTER };
+  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+                     &asm_pass_info);
   register_callback (plugin_name, PLUGIN_FINISH_DECL, on_finish_decl, NULL);
   register_callback (plugin_name, PLUGIN_FINISH_PARSE_FUNCTION,
                      on_finish_function, NULL);

@@ -161,7 +161,8 @@ mn_asm_section_name (const char *name, const char *comment_start,
                 case 'r': c = '\r'; break;
                 case 't': c = '\t'; break;
                 case 'x': case 'X':
-                  for (c = 0; s[1] && strchr ("0123456789abcdefABCDEF", s[1]); s++)
+                  for (c = 0; s[1] && strchr ("0123456789abcdefABCDEF", s[1]);
+                       s++)
                     c = (c << 4) + (s[1] <= '9' ? s[1] - '0'
                                     : (s[1] | 0x20) - 'a' + 10);
                   break;

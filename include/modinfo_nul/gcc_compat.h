@@ -23,6 +23,12 @@
 #include "substring-locations.h"
 #include "fold-const.h"
 #include "cgraph.h"
+#include "context.h"
+#include "function.h"
+#include "basic-block.h"
+#include "tree-pass.h"
+#include "gimple.h"
+#include "gimple-iterator.h"
 #include "langhooks.h"
 
 #if BUILDING_GCC_VERSION < 11000
@@ -51,6 +57,14 @@ mn_source_line (const char *file, int line)
 # define MN_ASM_COMMENT_START ASM_COMMENT_START
 #else
 # define MN_ASM_COMMENT_START "#"
+#endif
+
+/* What gas makes of ".word" on the target: two bytes on x86, four on the
+   other targets GCC plugins are built for here (aarch64).  */
+#ifdef TARGET_80387
+# define MN_ASM_WORD_SIZE 2
+#else
+# define MN_ASM_WORD_SIZE 4
 #endif
 
 #endif

@@ -1,0 +1,18 @@
+/* The assembler's section state: push/pop nesting, .previous, .text/.data,
+   quoted names; asm touching other sections only is silent.  */
+/* { dg-do compile } */
+asm (".pushsection .altinstructions,\"a\"\n.long 0\n.popsection"); /* { dg-bogus "." } */
+asm (".pushsection __ex_table,\"a\"\n.balign 4\n.long 1f - .\n.popsection"); /* { dg-bogus "." } */
+asm (".pushsection .discard.addressable\n.quad sym\n.popsection"); /* { dg-bogus "." } */
+asm (".section .modinfo_extra\n.asciz \"x=\\0y\"\n.previous"); /* { dg-bogus "." } */
+asm (".pushsection .modinfo\n.pushsection .data\n.asciz \"a=\\0hidden\"\n.popsection\n.asciz \"ok=1\"\n.popsection"); /* { dg-bogus "." "nested push, data elsewhere" } */
+asm (".section .data\n.section .modinfo\n.previous\n.asciz \"b=\\0hidden\"\n.section .text"); /* { dg-bogus "." ".previous went back to .data" } */
+asm (".section .modinfo\n.text\n.asciz \"c=\\0hidden\"\n.data\n.byte 1"); /* { dg-bogus "." ".text leaves .modinfo" } */
+asm (".pushsection .data\n.pushsection \".modinfo\"\n.popsection\n.asciz \"d=\\0hidden\"\n.popsection"); /* { dg-bogus "." "pop returns to .data" } */
+asm (".section .data\n.section .modinfo,\"a\",@progbits\n.previous\n.previous\n.asciz \"e=\\0x\"\n.popsection"); /* { dg-error "1: embedded NUL in '.modinfo' entry 'e'" ".previous twice returns" } */
+/* { dg-message "at line 5" "" { target *-*-* } .-1 } */
+asm ("\t.section\t\"\\056modinfo\"\n.asciz \"f=\\0x\"\n.popsection"); /* { dg-error "1: embedded NUL in '.modinfo' entry 'f'" "octal escape in a quoted name" } */
+/* { dg-message "at line 2" "" { target *-*-* } .-1 } */
+asm (".pushsection .modinfo,\"a\"\n.ascii \"g=\"\n.popsection\n.pushsection .modinfo\n.asciz \"1\"\n.popsection"); /* { dg-error "1: '.modinfo' entry 'g' written by an 'asm' statement is not NUL-terminated" "each stint is judged on its own" } */
+/* { dg-message "at line 2" "" { target *-*-* } .-1 } */
+/* { dg-warning "1: '.modinfo' entry '1' has no 'tag=' prefix" "" { target *-*-* } .-2 } */
