@@ -26,10 +26,11 @@ HEADERS     := include/modinfo_nul/verdict.h include/modinfo_nul/policy.h \
                include/modinfo_nul/asm_scan.h include/modinfo_nul/gcc_compat.h \
                plugin/literal_loc.h
 UNIT        := testsuite/modinfo_nul.unit/verdict_test
+LINT        := lint/modinfo-lint
 
 .PHONY: all check clean plugin-headers demo deps deps-check install uninstall
 
-all: $(PLUGIN)
+all: $(PLUGIN) $(LINT)
 
 # On a fresh Debian machine: install (as root) or name the packages needed.
 deps:
@@ -75,14 +76,34 @@ $(PLUGIN): $(OBJDIR)/modinfo_nul.o $(OBJDIR)/literal_loc.o $(OBJDIR)/verdict.o \
 $(UNIT): testsuite/modinfo_nul.unit/verdict_test.c $(VERDICT) $(wildcard include/modinfo_nul/*.h)
 	$(HOSTCC) -std=c99 $(WARN) -Werror $(CFLAGS) -I include -o $@ $< $(VERDICT)
 
+# modinfo-lint: checks built .o/.ko/.ko.xz/.ko.zst/.ko.gz files (libelf).
+LINT_SRCS := lint/modinfo_lint.c plugin/verdict.c plugin/policy.c
+LINT_LIBS := -lelf -llzma -lzstd -lz
+$(LINT): $(LINT_SRCS) include/modinfo_nul/verdict.h include/modinfo_nul/policy.h | deps
+	$(HOSTCC) -std=gnu99 $(WARN) $(CFLAGS) -I include \
+	  -DMODINFO_NUL_VERSION='"$(VERSION)"' -o $@ $(LINT_SRCS) $(LDFLAGS) $(LINT_LIBS)
+
+# modinfo-lint over every module of Debian's newest linux-image-6.1.0-*-amd64
+# package (downloaded with apt-get into build/lint-debian).
+.PHONY: check-lint-debian clean-lint
+check-lint-debian: $(LINT)
+	@scripts/lint-debian "$(CURDIR)/$(LINT)" "$(CURDIR)/build/lint-debian"
+clean: clean-lint
+clean-lint:
+	rm -rf $(LINT) testsuite/tmp-lint
+
 RUNTESTFLAGS ?=
+# MEMCHECK=1: run each snippet's cc1/cc1plus under valgrind (memcheck); see
+# testsuite/lib/modinfo_nul.exp.  Logs go to testsuite/tmp-memcheck.
+MEMCHECK ?=
 CXX_FOR_TESTS ?= $(subst gcc,g++,$(CC))
 # runtest's own status is ignored: the summary decides, and counts FAIL,
 # XPASS, UNRESOLVED and ERROR alike.
-check: deps-check $(PLUGIN) $(UNIT)
+check: deps-check $(PLUGIN) $(UNIT) $(LINT)
 	-cd testsuite && LC_ALL=C runtest --tool modinfo_nul \
 	  CC="$(CC)" CXX="$(CXX_FOR_TESTS)" \
-	  PLUGIN="$(CURDIR)/$(PLUGIN)" UNIT="$(CURDIR)/$(UNIT)" $(RUNTESTFLAGS)
+	  PLUGIN="$(CURDIR)/$(PLUGIN)" UNIT="$(CURDIR)/$(UNIT)" LINT="$(CURDIR)/$(LINT)" \
+	  $(RUNTESTFLAGS)$(if $(MEMCHECK), MEMCHECK="$(MEMCHECK)")
 	@testsuite/summarize testsuite/modinfo_nul.sum
 
 # The plugin at work on the bundled examples: the clean module compiles and
@@ -99,13 +120,47 @@ demo: $(PLUGIN)
 	  echo "error: the Linuxant-style module compiled" >&2; exit 1; fi
 	@echo "--- demo done: clean module built, Linuxant-style module refused"
 
+# libFuzzer targets for the verdict core (fuzz/*.c), each run for
+# FUZZ_SECONDS on a copy of fuzz/corpus/<target> under build/fuzz-work:
+# the seed corpus is never written.  Needs clang-14 and libclang-rt-14-dev.
+# FUZZ_CFLAGS adds flags, e.g. -DMN_FUZZ_MIN_OUTSZ=4 (see fuzz/verdict_fuzz.c).
+FUZZ_CC      ?= clang-14
+FUZZ_SECONDS ?= 60
+FUZZ_CFLAGS  ?=
+FUZZ_TARGETS := verdict_fuzz section_name_fuzz
+FUZZ_BINS    := $(addprefix build/fuzz/,$(FUZZ_TARGETS))
+
+# Rebuilt every time: FUZZ_CFLAGS may differ from the last build.
+$(FUZZ_BINS): build/fuzz/%: fuzz/%.c plugin/verdict.c include/modinfo_nul/verdict.h FORCE
+	@command -v $(FUZZ_CC) >/dev/null || { \
+	  echo "error: no $(FUZZ_CC); apt-get install clang-14 libclang-rt-14-dev" >&2; exit 1; }
+	@mkdir -p build/fuzz
+	$(FUZZ_CC) -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+	  -I include $(WARN) $(FUZZ_CFLAGS) -o $@ $< plugin/verdict.c
+
+.PHONY: fuzz
+fuzz: $(FUZZ_BINS)
+	@st=0; for t in $(FUZZ_TARGETS); do \
+	  scripts/fuzz build/fuzz/$$t fuzz/corpus/$$t build/fuzz-work/$$t $(FUZZ_SECONDS) || st=1; \
+	done; exit $$st
+
+.PHONY: clean-memcheck
+clean: clean-memcheck
+clean-memcheck:
+	rm -rf testsuite/tmp-memcheck
+
 # Into the compiler's plugin directory, so -fplugin=modinfo_nul works.
 PLUGIN_INSTALL_DIR ?= $(PLUGIN_DIR)
-install: $(PLUGIN)
+PREFIX ?= /usr/local
+install: $(PLUGIN) $(LINT)
 	install -d "$(DESTDIR)$(PLUGIN_INSTALL_DIR)"
 	install -m 0644 $(PLUGIN) "$(DESTDIR)$(PLUGIN_INSTALL_DIR)/modinfo_nul.so"
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1"
+	install -m 0755 $(LINT) "$(DESTDIR)$(PREFIX)/bin/modinfo-lint"
+	install -m 0644 lint/modinfo-lint.1 "$(DESTDIR)$(PREFIX)/share/man/man1/modinfo-lint.1"
 uninstall:
 	rm -f "$(DESTDIR)$(PLUGIN_INSTALL_DIR)/modinfo_nul.so"
+	rm -f "$(DESTDIR)$(PREFIX)/bin/modinfo-lint" "$(DESTDIR)$(PREFIX)/share/man/man1/modinfo-lint.1"
 
 clean:
 	rm -rf build $(PLUGIN) plugin/.built-for $(UNIT) testsuite/*.log \
