@@ -62,7 +62,8 @@ $(OBJDIR)/%.o: plugin/%.cc $(HEADERS) | plugin-headers
 # and loading a second C++ runtime would cost every compile (measured with
 # callgrind: about 5 million instructions).
 # Relink when the last build was for another compiler: one path serves all.
-ifneq ($(shell cat plugin/.built-for 2>/dev/null),$(CC))
+BUILT_FOR := $(dir $(PLUGIN)).built-for-$(notdir $(PLUGIN))
+ifneq ($(shell cat $(BUILT_FOR) 2>/dev/null),$(CC))
 $(PLUGIN): FORCE
 endif
 .PHONY: FORCE
@@ -71,7 +72,7 @@ FORCE:
 $(PLUGIN): $(OBJDIR)/modinfo_nul.o $(OBJDIR)/literal_loc.o $(OBJDIR)/verdict.o \
            $(OBJDIR)/policy.o $(OBJDIR)/asm_scan.o
 	$(HOSTCXX) -shared -nodefaultlibs $(LDFLAGS) -o $@ $(filter %.o,$^) -lc
-	@echo "$(CC)" > plugin/.built-for
+	@echo "$(CC)" > $(BUILT_FOR)
 
 $(UNIT): testsuite/modinfo_nul.unit/verdict_test.c $(VERDICT) $(wildcard include/modinfo_nul/*.h)
 	$(HOSTCC) -std=c99 $(WARN) -Werror $(CFLAGS) -I include -o $@ $< $(VERDICT)
@@ -163,6 +164,6 @@ uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/modinfo-lint" "$(DESTDIR)$(PREFIX)/share/man/man1/modinfo-lint.1"
 
 clean:
-	rm -rf build $(PLUGIN) plugin/.built-for $(UNIT) testsuite/*.log \
+	rm -rf build $(PLUGIN) $(BUILT_FOR) $(UNIT) testsuite/*.log \
 	  testsuite/*.sum testsuite/*.s testsuite/*.i testsuite/*.o testsuite/tmp-misc \
 	  testsuite/tmp-kbuild testsuite/tmp-install
