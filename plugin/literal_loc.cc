@@ -37,8 +37,10 @@ expansion_at (location_t loc)
       if (key > 1)
         exp_index->put (key, m);
     }
-  const line_map_macro **m
-    = exp_index->get (get_pure_location (line_table, loc));
+  location_t key = get_pure_location (line_table, loc);
+  if (key <= BUILTINS_LOCATION)
+    return NULL;   /* 0 and 1 mark the index's empty and deleted slots */
+  const line_map_macro **m = exp_index->get (key);
   return m ? *m : NULL;
 }
 

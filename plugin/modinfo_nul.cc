@@ -404,8 +404,10 @@ asm_pass::execute (function *fn)
         {
           location_t loc = gimple_location (stmt);
           const char *text = gimple_asm_string (stmt);
+          location_t key = get_pure_location (line_table, loc);
+          /* Keys 0 and 1 mark empty and deleted slots of the set.  */
           if (mn_asm_may_switch_section (text)
-              && !scanned_asm->add (get_pure_location (line_table, loc)))
+              && (key <= BUILTINS_LOCATION || !scanned_asm->add (key)))
             scan_asm (text, !gimple_asm_input_p (stmt), loc);
         }
   return 0;

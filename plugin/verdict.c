@@ -85,8 +85,15 @@ mn_escape (char *out, size_t outsz, const unsigned char *p, size_t n,
   static const char hex[] = "0123456789abcdef";
   size_t o = 0, i = 0;
 
+  /* Room for "..." and the NUL is needed whatever MAX_OUT says.  */
+  if (outsz < 4)
+    {
+      if (outsz)
+        out[0] = 0;
+      return 0;
+    }
   if (outsz < max_out + 4)
-    max_out = outsz > 4 ? outsz - 4 : 0;
+    max_out = outsz - 4;
   while (i < n)
     {
       char buf[4];

@@ -40,7 +40,7 @@ int mn_kind_is_error (enum mn_kind kind);
    escapes, valid UTF-8 stays.  At most MAX_OUT bytes of escaped text are
    kept; when the input does not fit, "..." ends the result.  Returns the
    length written.  OUTSZ should be at least MAX_OUT + 4 (MAX_OUT shrinks
-   to fit otherwise).  */
+   to fit otherwise; below 4 the result is empty).  */
 size_t mn_escape (char *out, size_t outsz, const unsigned char *p, size_t n,
                   size_t max_out);
 

@@ -113,6 +113,11 @@ test_escape (void)
   mn_escape (out, 8, big, sizeof big, 64);
   check (strlen (out) <= 7, "escape respects a small buffer");
   {
+    char tiny[3] = { 'x', 'x', 'x' };
+    check (mn_escape (tiny, 3, big, sizeof big, 64) == 0 && tiny[0] == 0
+           && tiny[1] == 'x', "escape writes only an empty string below 4 bytes");
+  }
+  {
     const unsigned char seq[] = "ab\xe2\x82\xac";
     mn_escape (out, sizeof out, seq, sizeof seq - 1, 4);
     check (strcmp (out, "ab...") == 0, "escape never cuts a UTF-8 sequence");
