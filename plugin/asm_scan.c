@@ -33,6 +33,8 @@ struct buf
 static int
 buf_push (struct buf *b, const void *data, size_t n)
 {
+  if (n == 0)
+    return 1;   /* b->p may still be NULL */
   if (b->len + n > b->cap)
     {
       size_t cap = b->cap ? b->cap : 64;

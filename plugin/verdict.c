@@ -170,8 +170,9 @@ mn_asm_section_name (const char *name, const char *comment_start,
                 case 'x': case 'X':
                   for (c = 0; s[1] && strchr ("0123456789abcdefABCDEF", s[1]);
                        s++)
-                    c = (c << 4) + (s[1] <= '9' ? s[1] - '0'
-                                    : (s[1] | 0x20) - 'a' + 10);
+                    /* Only the low byte counts, as in gas.  */
+                    c = ((c << 4) + (s[1] <= '9' ? s[1] - '0'
+                                     : (s[1] | 0x20) - 'a' + 10)) & 0xff;
                   break;
                 default:
                   if (gas_octal_digit (*s))
