@@ -181,34 +181,7 @@ decode_string (const char **pp, const char *end, struct buf *out)
     {
       unsigned char c = (unsigned char) *p++;
       if (c == '\\' && p < end)
-        {
-          c = (unsigned char) *p++;
-          switch (c)
-            {
-            case 'b': c = '\b'; break;
-            case 'f': c = '\f'; break;
-            case 'n': c = '\n'; break;
-            case 'r': c = '\r'; break;
-            case 't': c = '\t'; break;
-            case 'x': case 'X':
-              {
-                unsigned v = 0;
-                while (p < end && hex_value (*p) >= 0)
-                  v = (v << 4) | (unsigned) hex_value (*p++);
-                c = (unsigned char) v;
-                break;
-              }
-            default:
-              if (c >= '0' && c <= '7')
-                {
-                  unsigned v = c - '0';
-                  int k;
-                  for (k = 1; k < 3 && p < end && *p >= '0' && *p <= '7'; k++)
-                    v = v * 8 + (unsigned) (*p++ - '0');
-                  c = (unsigned char) v;
-                }
-            }
-        }
+        c = mn_gas_escape (&p, end);
       buf_push (out, &c, 1);
     }
   if (p >= end)

@@ -141,12 +141,52 @@ gas_octal_digit (char c)
   return c >= '0' && c <= '7';
 }
 
+static int
+gas_hex_value (char c)
+{
+  if (c >= '0' && c <= '9')
+    return c - '0';
+  if ((c | 0x20) >= 'a' && (c | 0x20) <= 'f')
+    return (c | 0x20) - 'a' + 10;
+  return -1;
+}
+
+unsigned char
+mn_gas_escape (const char **pp, const char *end)
+{
+  const char *p = *pp;
+  unsigned v = (unsigned char) *p++;
+  switch (v)
+    {
+    case 'b': v = '\b'; break;
+    case 'f': v = '\f'; break;
+    case 'n': v = '\n'; break;
+    case 'r': v = '\r'; break;
+    case 't': v = '\t'; break;
+    case 'x': case 'X':
+      /* All the hex digits; only the low byte counts, as in gas.  */
+      for (v = 0; p < end && gas_hex_value (*p) >= 0; p++)
+        v = ((v << 4) | (unsigned) gas_hex_value (*p)) & 0xff;
+      break;
+    default:
+      if (gas_octal_digit ((char) v))
+        {
+          int k;
+          v -= '0';
+          for (k = 1; k < 3 && p < end && gas_octal_digit (*p); k++, p++)
+            v = v * 8 + (unsigned) (*p - '0');
+        }
+    }
+  *pp = p;
+  return (unsigned char) v;
+}
+
 size_t
 mn_asm_section_name (const char *name, const char *comment_start,
                      char *out, size_t outsz)
 {
   size_t o = 0, clen = comment_start ? strlen (comment_start) : 0;
-  const char *s = name;
+  const char *s = name, *name_end = name + strlen (name);
 
   if (outsz == 0)
     return (size_t) -1;
@@ -160,31 +200,8 @@ mn_asm_section_name (const char *name, const char *comment_start,
           if (c == '\\' && s[1])
             {
               s++;
-              switch (*s)
-                {
-                case 'b': c = '\b'; break;
-                case 'f': c = '\f'; break;
-                case 'n': c = '\n'; break;
-                case 'r': c = '\r'; break;
-                case 't': c = '\t'; break;
-                case 'x': case 'X':
-                  for (c = 0; s[1] && strchr ("0123456789abcdefABCDEF", s[1]);
-                       s++)
-                    /* Only the low byte counts, as in gas.  */
-                    c = ((c << 4) + (s[1] <= '9' ? s[1] - '0'
-                                     : (s[1] | 0x20) - 'a' + 10)) & 0xff;
-                  break;
-                default:
-                  if (gas_octal_digit (*s))
-                    {
-                      int k;
-                      c = *s - '0';
-                      for (k = 1; k < 3 && gas_octal_digit (s[1]); k++, s++)
-                        c = c * 8 + (s[1] - '0');
-                    }
-                  else
-                    c = (unsigned char) *s;
-                }
+              c = mn_gas_escape (&s, name_end);
+              s--;   /* the loop steps over the last byte it used */
             }
           /* gas stops a quoted name at an embedded NUL.  */
           if ((c & 0xff) == 0)

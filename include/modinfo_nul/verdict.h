@@ -54,6 +54,11 @@ size_t mn_escape (char *out, size_t outsz, const unsigned char *p, size_t n,
 size_t mn_asm_section_name (const char *name, const char *comment_start,
                             char *out, size_t outsz);
 
+/* Decode the gas string escape whose letter or digits start at *P (just
+   after the backslash), reading no further than END; advance *P past it
+   and return the byte.  */
+unsigned char mn_gas_escape (const char **p, const char *end);
+
 /* Whether NAME, read as the assembler will, is one of the NCHECKED names
    (each compared exactly).  */
 int mn_section_is_checked (const char *name, const char *comment_start,
