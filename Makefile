@@ -188,3 +188,17 @@ check-cross:
 clean: clean-distcc-ccache
 clean-distcc-ccache:
 	rm -rf testsuite/tmp-distcc testsuite/tmp-ccache
+
+# What the plugin costs: callgrind instruction counts, wall-clock medians and
+# cc1's max RSS, plain vs plugin (scripts/bench; results in build/bench and
+# bench/RESULTS.md).  Needs valgrind and time.
+.PHONY: bench
+bench: $(PLUGIN)
+	@scripts/bench "$(CC)" "$(CURDIR)/$(PLUGIN)"
+
+# GCC's own torture/compile and asm/section gcc.dg tests, -O1 -S with and
+# without the plugin: identical status, diagnostics and assembly (needs
+# gcc-12-source and gcc-11-source; cached in build/torture).
+.PHONY: check-torture
+check-torture: $(PLUGIN)
+	@scripts/check-torture "$(CC)" "$(CURDIR)/$(PLUGIN)"

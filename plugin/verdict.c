@@ -142,6 +142,13 @@ gas_octal_digit (char c)
 }
 
 static int
+gas_symbol_char (char c)
+{
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+         || (c >= '0' && c <= '9') || c == '_' || c == '.' || c == '$';
+}
+
+static int
 gas_hex_value (char c)
 {
   if (c >= '0' && c <= '9')
@@ -212,10 +219,24 @@ mn_asm_section_name (const char *name, const char *comment_start,
         }
     }
   else
-    for (; *s && !strchr (" \t\n,;", *s); s++)
+    for (; *s && !strchr ("\n,;", *s); s++)
       {
         if (clen && strncmp (s, comment_start, clen) == 0)
           break;
+        if (*s == ' ' || *s == '\t')
+          {
+            /* gas's scrubber drops blanks unless a symbol character
+               follows: ".modinfo !" is read as ".modinfo!", while
+               ".modinfo x" ends the name (and leaves junk gas rejects).  */
+            const char *next = s;
+            while (*next == ' ' || *next == '\t')
+              next++;
+            if (!*next || strchr ("\n,;", *next) || gas_symbol_char (*next)
+                || (clen && strncmp (next, comment_start, clen) == 0))
+              break;
+            s = next - 1;
+            continue;
+          }
         if (o + 1 >= outsz)
           return (size_t) -1;
         out[o++] = *s;

@@ -47,9 +47,10 @@ size_t mn_escape (char *out, size_t outsz, const unsigned char *p, size_t n,
 /* The section an assembler reads from NAME when it is pasted into
    ".section NAME,..." (GCC does that with the section attribute's string).
    Like gas: leading blanks are skipped; a quoted name ends at its closing
-   quote and its escapes are decoded; otherwise the name ends at a blank,
-   ',', ';', a newline or where COMMENT_START (the target's comment
-   sequence, "#" on x86, may be NULL) begins.  The result (at most OUTSZ-1
+   quote and its escapes are decoded; otherwise the name ends at ',', ';',
+   a newline, where COMMENT_START (the target's comment sequence, "#" on
+   x86, may be NULL) begins, or at blanks followed by a symbol character
+   (other blanks gas's scrubber removes, gluing what follows on).  The result (at most OUTSZ-1
    bytes) goes to OUT; returns its length, or (size_t)-1 if it is cut.  */
 size_t mn_asm_section_name (const char *name, const char *comment_start,
                             char *out, size_t outsz);

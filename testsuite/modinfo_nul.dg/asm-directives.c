@@ -1,6 +1,12 @@
 /* Every data directive gas accepts for bytes, with gas's escapes.  */
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-modinfo_nul-verbose" } */
+/* gas's comment sequence for the target (GCC's ASM_COMMENT_START).  */
+#if defined __aarch64__
+# define ASM_COMMENT "//"
+#else
+# define ASM_COMMENT "#"
+#endif
 asm (".pushsection .modinfo\n.ascii \"a=1\\0\"\n.popsection"); /* { dg-message "1: '.modinfo' entry 'a=1' written by an 'asm' statement checked" } */
 asm (".pushsection .modinfo\n.asciz \"b=2\", \"c=3\"\n.popsection"); /* { dg-message "1: '.modinfo' entry 'b=2' written" } */
 /* { dg-message "1: '.modinfo' entry 'c=3' written" "" { target *-*-* } .-1 } */
@@ -14,7 +20,7 @@ asm (".pushsection .modinfo\n.quad 0x00393d69\n.popsection"); /* { dg-message "1
 /* { dg-message "1: '.modinfo' entry '' written by an 'asm' statement checked" "" { target *-*-* } .-2 } */
 asm (".pushsection .modinfo\n.ascii \"j=10\"\n.zero 1\n.popsection"); /* { dg-message "1: '.modinfo' entry 'j=10' written" } */
 asm (".pushsection .modinfo\n.ascii \"k=11\"; .skip 1\n.popsection"); /* { dg-message "1: '.modinfo' entry 'k=11' written" } */
-asm (".pushsection .modinfo\n.ascii \"l=12\" # comment \"m=\\0x\"\n.space 1, 0\n.popsection"); /* { dg-message "1: '.modinfo' entry 'l=12' written" } */
+asm (".pushsection .modinfo\n.ascii \"l=12\" " ASM_COMMENT " comment \"m=\\0x\"\n.space 1, 0\n.popsection"); /* { dg-message "1: '.modinfo' entry 'l=12' written" } */
 asm (".pushsection .modinfo\n.ascii \"n=13\" /* c */\n.byte 0\n.popsection"); /* { dg-message "1: '.modinfo' entry 'n=13' written" } */
 asm (".pushsection .modinfo\nlabel: .ascii \"o=14\\n\\t\\\\\"\n.byte 0\n.popsection"); /* { dg-message "1: '.modinfo' entry 'o=14.n.t..' written" } */
 asm (".pushsection .modinfo\n.ascii \"p=\\001\\x01\\1\"\n.byte 0\n.popsection"); /* { dg-message "1: '.modinfo' entry 'p=.x01.x01.x01' written" } */

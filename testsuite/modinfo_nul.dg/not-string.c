@@ -3,7 +3,7 @@
 #define S __attribute__((section(".modinfo"), used))
 static const int i S = 5; /* { dg-error "18: 'i' in section '.modinfo' has type 'int'; the section holds only NUL-terminated arrays of 'char'" } */
 static const char *const p S = "license=GPL"; /* { dg-error "26: 'p' in section '.modinfo' has type 'const char \\* const'" } */
-static const int w[] S = L"license=GPL"; /* { dg-error "18: 'w' in section '.modinfo' has type 'const int\\\[12\\\]'" } */
+static const __WCHAR_TYPE__ w[] S = L"license=GPL"; /* { dg-error "29: 'w' in section '.modinfo' has type 'const (unsigned )?int\\\[12\\\]'" } */
 static const short s16[] S = { 'a', 0 }; /* { dg-error "20: 's16' in section '.modinfo' has type 'const short int\\\[2\\\]'" } */
 static const char m[2][4] S = { "a=b", "c=d" }; /* { dg-error "19: 'm' in section '.modinfo' has type 'const char\\\[2\\\]\\\[4\\\]'" } */
 struct info { char text[8]; };

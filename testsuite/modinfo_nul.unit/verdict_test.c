@@ -154,6 +154,12 @@ test_section_names (void)
   check (in_modinfo (".modinfo\n.text", "#"), "name then newline");
   check (in_modinfo (".modinfo //x", "//"), "aarch64 comment");
   check (!in_modinfo (".modinfo#x", "//"), "'#' is part of a name on aarch64");
+  check (!in_modinfo (".modinfo #", "//"),
+         "aarch64: the blank before '#' is scrubbed, the name is .modinfo#");
+  check (!in_modinfo (".modinfo !", "#"), "x86: '.modinfo !' is .modinfo!");
+  check (in_modinfo (".modinfo x", "#"),
+         "a blank before a symbol character ends the name");
+  check (in_modinfo (".modinfo \t,\"a\"", "#"), "blanks before the flags");
   check (!in_modinfo (".modinfo_extra", "#"), ".modinfo_extra is another section");
   check (!in_modinfo (".modinfo.x", "#"), ".modinfo.x is another section");
   check (!in_modinfo (".rodata.x", "#"), ".rodata.x is not checked");
