@@ -607,8 +607,12 @@ const char *const valid_keys
 bool
 parse_sections (const char *value)
 {
+  /* checked_sections points into this copy, which lives as long as cc1;
+     the static pointer keeps it reachable after the vector is gone.  */
+  static char *list;
+  free (list);
   checked_sections.truncate (0);
-  char *list = xstrdup (value);   /* kept: the names live as long as GCC */
+  list = xstrdup (value);
   for (char *name = list, *next; name; name = next)
     {
       next = strchr (name, ',');
