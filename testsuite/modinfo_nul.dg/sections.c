@@ -1,6 +1,6 @@
 /* Section names are read the way the assembler reads them.  */
 /* { dg-do compile } */
-static const char a[] __attribute__((section(".modinfo #"), used)) = "a=\0x"; /* { dg-error "73: embedded NUL in '.modinfo #' entry 'a'" } */
+static const char a[] __attribute__((section(".modinfo #"), used)) = "a=\0x"; /* { dg-error "73: embedded NUL in '.modinfo #' entry 'a'" "'#' is a comment on x86 only; elsewhere the name is .modinfo#" { target x86 } } */
 static const char b[] __attribute__((section(" .modinfo"), used)) = "b=\0x"; /* { dg-error "72: embedded NUL in ' .modinfo' entry 'b'" } */
 static const char c[] __attribute__((section("\".modinfo\""), used)) = "c=\0x"; /* { dg-error "75: embedded NUL in '\".modinfo\"' entry 'c'" } */
 static const char d[] __attribute__((section(".modinfo;"), used)) = "d=\0x"; /* { dg-error "72: embedded NUL in '.modinfo;' entry 'd'" } */
