@@ -48,9 +48,11 @@ struct mn_policy *policy;
 location_t first_license_loc;
 char *first_license;
 
-/* Declarations already judged.  Only compared by address: a tree is never
-   read after the parse that made it.  */
-hash_set<tree> *judged;
+/* Declarations already judged (a redeclaration reports the same decl
+   again), by DECL_UID: UIDs are dense and never reused, so a bitmap is
+   cheaper than a hash table and safe after the tree is collected.  */
+bitmap judged;
+bitmap_obstack judged_obstack;   /* GCC's default one is not set up yet */
 
 /* Definitions seen without an initializer; a C tentative definition may
    still get one.  What the report needs is copied, since the tree may be
@@ -73,13 +75,21 @@ auto_vec<pending_decl> pending;
 const char *
 checked_section_of (tree decl)
 {
+  /* GCC keeps one copy of each section name, so every .modinfo entry of a
+     file hands over the same pointer: remember the last answer.  */
+  static const char *last_name;
+  static bool last_checked;
   const char *sec = DECL_SECTION_NAME (decl);
   if (!sec)
     return NULL;
-  return mn_section_is_checked (sec, MN_ASM_COMMENT_START,
-                                checked_sections.address (),
-                                checked_sections.length ())
-         ? sec : NULL;
+  if (sec != last_name)
+    {
+      last_name = sec;
+      last_checked = mn_section_is_checked (sec, MN_ASM_COMMENT_START,
+                                            checked_sections.address (),
+                                            checked_sections.length ());
+    }
+  return last_checked ? sec : NULL;
 }
 
 bool
@@ -469,7 +479,7 @@ on_finish_decl (void *gcc_data, void *)
   for (unsigned i = 0; i < pending.length (); i++)
     if (pending[i].decl == decl)
       pending[i].decl = NULL_TREE;
-  if (judged->add (decl))
+  if (!bitmap_set_bit (judged, DECL_UID (decl)))
     return;
   judge_variable (decl, sec);
 }
@@ -482,15 +492,13 @@ on_finish_function (void *gcc_data, void *)
     return;
   note_new_toplevel_asm (DECL_SOURCE_LOCATION (fndecl));
   const char *sec = checked_section_of (fndecl);
-  if (!sec || judged->add (fndecl))
+  if (!sec || !bitmap_set_bit (judged, DECL_UID (fndecl)))
     return;
   MN_REPORT (mn_user_location (fndecl), "function %qD is placed in section "
              "%qs, which holds only NUL-terminated strings", fndecl, sec);
 }
 
-/* Before the IPA passes, with every initializer still in place: the
-   variables that never passed through PLUGIN_FINISH_DECL in their final
-   form (C++ template instantiations get their section afterwards).  */
+/* Before the IPA passes: top-level asm after the last declaration.  */
 /* The "asm" keyword of a top-level asm parsed after AFTER (and before
    BEFORE, when known): the first one in the file's text from AFTER on.  */
 location_t
@@ -569,17 +577,6 @@ void
 on_all_ipa_passes_start (void *, void *)
 {
   note_new_toplevel_asm (UNKNOWN_LOCATION);
-
-  varpool_node *node;
-  FOR_EACH_VARIABLE (node)
-    {
-      tree decl = node->decl;
-      const char *sec;
-      if (DECL_EXTERNAL (decl) || !DECL_INITIAL (decl)
-          || !(sec = checked_section_of (decl)) || judged->add (decl))
-        continue;
-      judge_variable (decl, sec);
-    }
 }
 
 /* At the very end, even after other errors: definitions that never got an
@@ -747,7 +744,8 @@ plugin_init (struct plugin_name_args *args, struct plugin_gcc_version *version)
   if (disable)
     return 0;
 
-  judged = new hash_set<tree>;
+  bitmap_obstack_initialize (&judged_obstack);
+  judged = BITMAP_ALLOC (&judged_obstack);
   scanned_asm = new hash_set<int_hash<location_t, 0, 1> >;
   struct register_pass_info asm_pass_info
     = { new asm_pass (g), "optimized", 1, PASS_POS_INSERT_AFTER };
