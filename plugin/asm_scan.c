@@ -154,23 +154,6 @@ skip_blanks (const char *p, const char *end)
   return p;
 }
 
-static int
-is_ident (char c)
-{
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
-         || (c >= '0' && c <= '9') || c == '_' || c == '.' || c == '$';
-}
-
-static int
-hex_value (char c)
-{
-  if (c >= '0' && c <= '9')
-    return c - '0';
-  if ((c | 0x20) >= 'a' && (c | 0x20) <= 'f')
-    return (c | 0x20) - 'a' + 10;
-  return -1;
-}
-
 /* Decode the gas string literal at *P (which starts with '"') into OUT;
    advance *P past it.  Returns 0 if it is unterminated.  */
 static int
@@ -224,7 +207,7 @@ parse_number (const char **pp, const char *end, unsigned long long *out)
           if (*q == 'x' || *q == 'X')
             {
               quoted[n++] = *q++;
-              while (q < end && hex_value (*q) >= 0 && n < 6)
+              while (q < end && mn_gas_hex_value (*q) >= 0 && n < 6)
                 quoted[n++] = *q++;
             }
           else if (*q >= '0' && *q <= '7')
@@ -261,12 +244,12 @@ parse_number (const char **pp, const char *end, unsigned long long *out)
         base = 8;
       for (; p < end; p++)
         {
-          int d = hex_value (*p);
+          int d = mn_gas_hex_value (*p);
           if (d < 0 || d >= base)
             break;
           v = v * (unsigned) base + (unsigned) d;
         }
-      if (p < end && is_ident (*p))
+      if (p < end && mn_gas_symbol_char (*p))
         return 0;   /* 1f, 2b: local labels; 1.5: not an integer */
     }
   else
@@ -471,7 +454,7 @@ statement (struct scanner *s, const char *p, const char *end)
   for (;;)
     {
       const char *q = p;
-      while (q < end && is_ident (*q))
+      while (q < end && mn_gas_symbol_char (*q))
         q++;
       if (q > p && q < end && *q == ':')
         p = skip_blanks (q + 1, end);
@@ -482,7 +465,7 @@ statement (struct scanner *s, const char *p, const char *end)
     return;
 
   dir = p;
-  while (p < end && is_ident (*p))
+  while (p < end && mn_gas_symbol_char (*p))
     p++;
   n = (size_t) (p - dir);
   p = skip_blanks (p, end);

@@ -141,15 +141,15 @@ gas_octal_digit (char c)
   return c >= '0' && c <= '7';
 }
 
-static int
-gas_symbol_char (char c)
+int
+mn_gas_symbol_char (char c)
 {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
          || (c >= '0' && c <= '9') || c == '_' || c == '.' || c == '$';
 }
 
-static int
-gas_hex_value (char c)
+int
+mn_gas_hex_value (char c)
 {
   if (c >= '0' && c <= '9')
     return c - '0';
@@ -172,8 +172,8 @@ mn_gas_escape (const char **pp, const char *end)
     case 't': v = '\t'; break;
     case 'x': case 'X':
       /* All the hex digits; only the low byte counts, as in gas.  */
-      for (v = 0; p < end && gas_hex_value (*p) >= 0; p++)
-        v = ((v << 4) | (unsigned) gas_hex_value (*p)) & 0xff;
+      for (v = 0; p < end && mn_gas_hex_value (*p) >= 0; p++)
+        v = ((v << 4) | (unsigned) mn_gas_hex_value (*p)) & 0xff;
       break;
     default:
       if (gas_octal_digit ((char) v))
@@ -231,7 +231,8 @@ mn_asm_section_name (const char *name, const char *comment_start,
             const char *next = s;
             while (*next == ' ' || *next == '\t')
               next++;
-            if (!*next || strchr ("\n,;", *next) || gas_symbol_char (*next)
+            if (!*next || strchr ("\n,;", *next)
+                || mn_gas_symbol_char (*next)
                 || (clen && strncmp (next, comment_start, clen) == 0))
               break;
             s = next - 1;

@@ -50,10 +50,17 @@ size_t mn_escape (char *out, size_t outsz, const unsigned char *p, size_t n,
    quote and its escapes are decoded; otherwise the name ends at ',', ';',
    a newline, where COMMENT_START (the target's comment sequence, "#" on
    x86, may be NULL) begins, or at blanks followed by a symbol character
-   (other blanks gas's scrubber removes, gluing what follows on).  The result (at most OUTSZ-1
-   bytes) goes to OUT; returns its length, or (size_t)-1 if it is cut.  */
+   (other blanks gas's scrubber removes, gluing what follows on).  The
+   result (at most OUTSZ-1 bytes) goes to OUT; returns its length, or
+   (size_t)-1 if it is cut.  */
 size_t mn_asm_section_name (const char *name, const char *comment_start,
                             char *out, size_t outsz);
+
+/* gas's view of a character: whether it can be part of a symbol
+   (letters, digits, '_', '.', '$'), and its value as a hex digit (-1 if
+   it is none).  */
+int mn_gas_symbol_char (char c);
+int mn_gas_hex_value (char c);
 
 /* Decode the gas string escape whose letter or digits start at *P (just
    after the backslash), reading no further than END; advance *P past it
