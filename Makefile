@@ -20,7 +20,6 @@ PLUGIN_CXXFLAGS := -fPIC -fno-rtti -fno-exceptions -std=gnu++11 \
   -I include -I $(PLUGIN_DIR)/include -DMODINFO_NUL_VERSION='"$(VERSION)"'
 
 VERDICT     := plugin/verdict.c plugin/policy.c plugin/asm_scan.c
-PLUGIN_SRCS := plugin/modinfo_nul.cc plugin/literal_loc.cc
 PLUGIN      := plugin/modinfo_nul.so
 HEADERS     := include/modinfo_nul/verdict.h include/modinfo_nul/policy.h \
                include/modinfo_nul/asm_scan.h include/modinfo_nul/gcc_compat.h \
