@@ -215,12 +215,9 @@ report_verdict (tree decl, const char *sec, const unsigned char *bytes,
       return;
 
     case MN_UNTERMINATED:
-      if (v.tag_len)
-        MN_REPORT (user, "%qs entry %qs is not NUL-terminated; the kernel "
-                   "reads on into the next entry", sec, tag.buf);
-      else
-        MN_REPORT (user, "%qs entry %qs is not NUL-terminated; the kernel "
-                   "reads on into the next entry", sec, visible.buf);
+      MN_REPORT (user, "%qs entry %qs is not NUL-terminated; the kernel "
+                 "reads on into the next entry", sec,
+                 v.tag_len ? tag.buf : visible.buf);
       inform (user, "%qD has %wu bytes; leave out the array size, or make it "
               "at least %wu", decl, (unsigned HOST_WIDE_INT) v.size,
               (unsigned HOST_WIDE_INT) v.size + 1);
