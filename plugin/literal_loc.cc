@@ -7,7 +7,7 @@
    it, decode the string literals, and place the byte among them.  Every
    placement is checked against the object's bytes; anything doubtful falls
    back to the user's line.  */
-#include "modinfo_nul/gcc_compat.h"
+#include "gcc_compat.h"
 #include "literal_loc.h"
 
 namespace {

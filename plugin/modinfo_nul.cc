@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /* modinfo_nul: a GCC plugin that checks every object the compiler places
    in the kernel's .modinfo section.  This file is the GCC glue: options,
-   callbacks and diagnostics.  The verdict itself is plugin/verdict.c.  */
+   callbacks and diagnostics.  The verdict itself is in the core, lib/.  */
 #define MN_WANT_GCC_VERSION
-#include "modinfo_nul/gcc_compat.h"
+#include "gcc_compat.h"
 #include "modinfo_nul/verdict.h"
 #include "modinfo_nul/policy.h"
 #include "modinfo_nul/asm_scan.h"
