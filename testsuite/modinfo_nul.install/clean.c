@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-/* One clean .modinfo entry, spelled out without kernel headers. */
-static const char license[] __attribute__((used, section(".modinfo"), aligned(1)))
-	= "license=GPL";
+/* One clean .modinfo entry, through the kernel-macro stand-in.  */
+#define MODULE
+#include "kmod.h"
+MODULE_LICENSE("GPL");
