@@ -45,6 +45,7 @@ LINT_HDRS   := $(wildcard lint/*.h)
 CORE_LIB    := $(B)/libmodinfo_nul.a
 PLUGIN      := $(B)/modinfo_nul.so
 UNIT        := $(B)/unit-tests
+GASDIFF     := $(B)/gas-diff
 LINT        := $(B)/modinfo-lint
 
 # Installing packages: only `make demo`, `make check` and the long runs
@@ -110,6 +111,11 @@ $(UNIT): $(wildcard testsuite/modinfo_nul.unit/*.c) $(CORE_LIB) $(CORE_HDRS)
 	$(or $(HOSTCC),cc) -std=c99 $(WARN) $(CFLAGS) -I include -o $@ \
 	  $(wildcard testsuite/modinfo_nul.unit/*.c) $(CORE_LIB)
 
+# The gas reader's account of a .s file, for the differential test
+# against the real assembler (testsuite/modinfo_nul.gas).
+$(GASDIFF): testsuite/modinfo_nul.gas/gas_diff.c $(CORE_LIB) $(CORE_HDRS)
+	$(or $(HOSTCC),cc) -std=c99 $(WARN) $(CFLAGS) -I include -o $@ $< $(CORE_LIB)
+
 # --- The GCC glue ---------------------------------------------------------
 $(B)/plugin/%.o: plugin/%.cc $(PLUGIN_HDRS) $(CORE_HDRS) | plugin-prereqs
 	@mkdir -p $(dir $@)
@@ -150,10 +156,11 @@ TEST_PKGS := dejagnu xz-utils zstd distcc ccache binutils \
 # XPASS, UNRESOLVED and ERROR alike.
 check: FORCE
 	@scripts/need-packages $(TEST_PKGS)
-	@$(MAKE) --no-print-directory $(PLUGIN) $(UNIT) $(LINT)
+	@$(MAKE) --no-print-directory $(PLUGIN) $(UNIT) $(LINT) $(GASDIFF)
 	-cd testsuite && LC_ALL=C runtest --tool modinfo_nul \
 	  CC="$(CC)" CXX="$(CXX_FOR_TESTS)" \
 	  PLUGIN="$(CURDIR)/$(PLUGIN)" UNIT="$(CURDIR)/$(UNIT)" LINT="$(CURDIR)/$(LINT)" \
+	  GASDIFF="$(CURDIR)/$(GASDIFF)" \
 	  $(RUNTESTFLAGS)$(if $(MEMCHECK), MEMCHECK="$(MEMCHECK)")
 	@testsuite/summarize testsuite/modinfo_nul.sum
 

@@ -135,12 +135,6 @@ mn_escape (char *out, size_t outsz, const unsigned char *p, size_t n,
   return o;
 }
 
-static int
-gas_octal_digit (char c)
-{
-  return c >= '0' && c <= '7';
-}
-
 int
 mn_gas_symbol_char (char c)
 {
@@ -170,17 +164,20 @@ mn_gas_escape (const char **pp, const char *end)
     case 'n': v = '\n'; break;
     case 'r': v = '\r'; break;
     case 't': v = '\t'; break;
+    case 'v': v = '\v'; break;
     case 'x': case 'X':
       /* All the hex digits; only the low byte counts, as in gas.  */
       for (v = 0; p < end && mn_gas_hex_value (*p) >= 0; p++)
         v = ((v << 4) | (unsigned) mn_gas_hex_value (*p)) & 0xff;
       break;
     default:
-      if (gas_octal_digit ((char) v))
+      /* Up to three decimal digits, each worth a power of eight: gas
+         reads "\080" as 0*64 + 8*8 + 0, which is '@'.  */
+      if (v >= '0' && v <= '9')
         {
           int k;
           v -= '0';
-          for (k = 1; k < 3 && p < end && gas_octal_digit (*p); k++, p++)
+          for (k = 1; k < 3 && p < end && *p >= '0' && *p <= '9'; k++, p++)
             v = v * 8 + (unsigned) (*p - '0');
         }
     }

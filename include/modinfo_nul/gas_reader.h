@@ -1,0 +1,88 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* The gas reader: follows the text GCC hands to the assembler, in order,
+   as gas reads it, and collects every byte written into the checked
+   sections.  What it cannot follow exactly it does not guess: it says so,
+   and the caller asks the real assembler.  Plain C, no GCC headers.  */
+#ifndef MODINFO_NUL_GAS_READER_H
+#define MODINFO_NUL_GAS_READER_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The target's assembler syntax.  */
+struct mn_gas_target
+{
+  const char *comment_start;   /* "#" on x86 (also "/" at a line start),
+                                  "//" on aarch64 ("#" at a line start) */
+  int word_size;               /* bytes of .word: 2 on x86, 4 on aarch64 */
+  int big_endian;
+};
+
+/* A run of bytes in a checked section that starts at a label, at a
+   section switch or after alignment padding.  */
+struct mn_gas_object
+{
+  size_t checked;              /* index into the checked section list */
+  const char *label;           /* symbol defined at its first byte, or NULL */
+  unsigned long line;          /* stream line of its first byte */
+  /* Written inside an #APP block (inline asm): the block's number (1, 2,
+     ...; 0 outside any) and GCC's "# LINE "FILE" 1" marker if it had one
+     (app_line 0 otherwise).  */
+  unsigned long app_block;
+  unsigned long app_line;
+  const char *app_file;
+  /* An #APP block without a marker is a top-level asm (GCC emits those
+     in order): which one, counting from 1; 0 for any other.  */
+  unsigned long app_toplevel;
+  int padding;                 /* alignment fill, not data */
+  const unsigned char *bytes;
+  size_t len;
+};
+
+struct mn_gas_reader;
+
+/* CHECKED: the section names (as gas reads them) whose bytes matter.  The
+   list must outlive the reader.  */
+struct mn_gas_reader *mn_gas_reader_new (const struct mn_gas_target *target,
+                                         const char *const *checked,
+                                         size_t nchecked);
+void mn_gas_reader_free (struct mn_gas_reader *r);
+
+/* Feed the next LEN bytes of the assembly text (any split), then finish
+   once at the end.  */
+void mn_gas_reader_feed (struct mn_gas_reader *r, const char *data,
+                         size_t len);
+void mn_gas_reader_finish (struct mn_gas_reader *r);
+
+/* Lines read so far (the line being read is this plus one).  */
+unsigned long mn_gas_reader_line (const struct mn_gas_reader *r);
+
+/* After finish: the objects of the checked sections, each section's in
+   the order gas lays them out.  */
+size_t mn_gas_reader_objects (const struct mn_gas_reader *r,
+                              const struct mn_gas_object **objects);
+
+/* Whether the reader could not follow gas where it mattered: then its
+   objects are not the truth and the real assembler must be asked.  WHY
+   says what (static text), LINE where in the stream; APP_BLOCK, APP_LINE
+   and APP_FILE as in mn_gas_object.  Returns 0 when all was followed.  */
+struct mn_gas_unfollowed
+{
+  const char *why;
+  unsigned long line;
+  unsigned long app_block;
+  unsigned long app_line;
+  const char *app_file;
+  unsigned long app_toplevel;
+};
+int mn_gas_reader_unfollowed (const struct mn_gas_reader *r,
+                              struct mn_gas_unfollowed *where);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,1498 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* The gas reader: GCC's whole assembly output read as gas reads it (its
+   scrubber, statement separators, section stack and data directives), the
+   bytes of the checked sections collected.  What it cannot follow exactly
+   (macros used where they matter, conditionals or loops around section
+   changes, expressions, instructions in a checked section) it reports as
+   unfollowed instead of guessing.  */
+#include "modinfo_nul/gas_reader.h"
+#include "modinfo_nul/verdict.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_NAME 512
+/* Bytes of checked sections kept at most; the kernel's .modinfo of one
+   file is a few kilobytes.  */
+#define MAX_DATA ((size_t) 64 << 20)
+
+struct buf
+{
+  unsigned char *p;
+  size_t len, cap;
+};
+
+static int
+buf_reserve (struct buf *b, size_t n)
+{
+  size_t cap;
+  unsigned char *grown;
+  if (b->len + n <= b->cap)
+    return 1;
+  for (cap = b->cap ? b->cap : 256; cap < b->len + n; cap *= 2)
+    ;
+  grown = (unsigned char *) realloc (b->p, cap);
+  if (!grown)
+    return 0;
+  b->p = grown;
+  b->cap = cap;
+  return 1;
+}
+
+static int
+buf_push (struct buf *b, const void *data, size_t n)
+{
+  if (n == 0)
+    return 1;
+  if (!buf_reserve (b, n))
+    return 0;
+  memcpy (b->p + b->len, data, n);
+  b->len += n;
+  return 1;
+}
+
+struct place
+{
+  char name[MAX_NAME];
+  long sub;
+};
+
+struct frame
+{
+  struct place now, prev;
+};
+
+struct obj
+{
+  size_t checked;
+  char *label;
+  unsigned long line, app_block, app_line;
+  const char *app_file;
+  int padding;
+  size_t off, len;
+};
+
+struct macro
+{
+  char *name;
+  int neutral;   /* its body cannot touch any section */
+};
+
+struct mn_gas_reader
+{
+  struct mn_gas_target target;
+  int x86;                      /* '#' comments anywhere, '/' at line start */
+  const char *const *checked;
+  size_t nchecked;
+
+  struct buf pending;           /* an incomplete line */
+  struct buf stmt;              /* a statement spread over lines/comments */
+  int in_string, in_comment;
+  unsigned long line;
+
+  struct place now, prev;
+  struct frame *stack;
+  size_t depth, stack_cap;
+  long in_checked;              /* index into checked, or -1 */
+  int now_is_code;              /* the current section was given "x" */
+  size_t *sec_len;              /* bytes so far in each checked section */
+
+  struct buf data;              /* the bytes of every object */
+  struct obj *objs;
+  size_t nobjs, objs_cap;
+  long open;                    /* object being written, or -1 */
+  char *pending_label;
+
+  unsigned long app_block, app_line;
+  int in_app;
+  char **files;                 /* marker file names, kept for objects */
+  size_t nfiles;
+
+  struct macro *macros;
+  size_t nmacros;
+  int any_active_macro;         /* a macro that is not neutral exists */
+  int macro_depth;              /* inside a .macro body */
+  struct buf macro_body;
+  int cond_depth;               /* inside .if/.rept/.irp */
+  int cond_pushes;              /* .pushsection not yet popped in there */
+  unsigned char *block_marked;  /* per #APP block: had a line marker */
+  size_t blocks_cap;
+
+  struct mn_gas_unfollowed unf;
+  int unfollowed;
+  struct mn_gas_object *pub;
+};
+
+static const char why_macro[]
+  = "a gas macro is used where it could write into or switch sections";
+static const char why_cond[]
+  = "conditional or repeated assembly around a section change or data";
+static const char why_expr[]
+  = "a symbol or expression is evaluated only by the assembler";
+static const char why_insn[]
+  = "an instruction puts machine code into the section";
+static const char why_directive[]
+  = "a directive whose effect is known only to the assembler";
+static const char why_include[]
+  = "'.include' reads a file the reader cannot see";
+static const char why_subsection[]
+  = "a subsection reorders the section's bytes";
+static const char why_string[]
+  = "a string the assembler reads with warnings (unterminated, wide)";
+static const char why_size[] = "more data than the reader keeps";
+static const char why_noapp[]
+  = "'#NO_APP' on the first line turns off gas's scrubber";
+static const char why_memory[] = "out of memory";
+
+static void
+unfollowed (struct mn_gas_reader *r, const char *why)
+{
+  if (r->unfollowed)
+    return;
+  r->unfollowed = 1;
+  r->unf.why = why;
+  r->unf.line = r->line;
+  r->unf.app_block = r->in_app ? r->app_block : 0;
+  r->unf.app_line = r->in_app ? r->app_line : 0;
+  r->unf.app_file = r->in_app && r->nfiles ? r->files[r->nfiles - 1] : NULL;
+}
+
+/* --- small lexical helpers ------------------------------------------- */
+
+static int
+is_blank (char c)
+{
+  return c == ' ' || c == '\t' || c == '\f' || c == '\v' || c == '\r';
+}
+
+static const char *
+skip_blanks (const char *p, const char *end)
+{
+  while (p < end && is_blank (*p))
+    p++;
+  return p;
+}
+
+static int
+lower (int c)
+{
+  return c >= 'A' && c <= 'Z' ? c + 32 : c;
+}
+
+/* Whether [P, P+N) is NAME, ignoring case (NAME is lower case).  */
+static int
+name_is (const char *p, size_t n, const char *name)
+{
+  size_t i;
+  for (i = 0; i < n; i++)
+    if (!name[i] || lower ((unsigned char) p[i]) != name[i])
+      return 0;
+  return name[n] == 0;
+}
+
+static int
+ci_contains (const char *hay, size_t n, const char *needle)
+{
+  size_t k = strlen (needle), i, j;
+  for (i = 0; i + k <= n; i++)
+    {
+      for (j = 0; j < k && lower ((unsigned char) hay[i + j]) == needle[j]; j++)
+        ;
+      if (j == k)
+        return 1;
+    }
+  return 0;
+}
+
+/* --- objects ------------------------------------------------------------ */
+
+static void
+close_object (struct mn_gas_reader *r)
+{
+  r->open = -1;
+}
+
+static struct obj *
+new_object (struct mn_gas_reader *r, int padding)
+{
+  struct obj *o;
+  if (r->nobjs == r->objs_cap)
+    {
+      size_t cap = r->objs_cap ? r->objs_cap * 2 : 16;
+      struct obj *grown = (struct obj *) realloc (r->objs, cap * sizeof *grown);
+      if (!grown)
+        {
+          unfollowed (r, why_memory);
+          return NULL;
+        }
+      r->objs = grown;
+      r->objs_cap = cap;
+    }
+  o = &r->objs[r->nobjs];
+  memset (o, 0, sizeof *o);
+  o->checked = (size_t) r->in_checked;
+  o->label = padding ? NULL : r->pending_label;
+  if (!padding)
+    r->pending_label = NULL;
+  o->line = r->line;
+  if (r->in_app)
+    {
+      o->app_block = r->app_block;
+      o->app_line = r->app_line;
+      o->app_file = r->nfiles ? r->files[r->nfiles - 1] : NULL;
+    }
+  o->padding = padding;
+  o->off = r->data.len;
+  r->open = padding ? -1 : (long) r->nobjs;
+  r->nobjs++;
+  return o;
+}
+
+static void
+emit (struct mn_gas_reader *r, const void *bytes, size_t n)
+{
+  struct obj *o;
+  if (r->unfollowed || n == 0)
+    return;
+  if (r->data.len + n > MAX_DATA)
+    {
+      unfollowed (r, why_size);
+      return;
+    }
+  if (r->now.sub != 0)
+    {
+      unfollowed (r, why_subsection);
+      return;
+    }
+  o = r->open >= 0 ? &r->objs[r->open] : new_object (r, 0);
+  if (!o || !buf_push (&r->data, bytes, n))
+    {
+      unfollowed (r, why_memory);
+      return;
+    }
+  o->len += n;
+  r->sec_len[r->in_checked] += n;
+}
+
+static void
+emit_fill (struct mn_gas_reader *r, unsigned char c, size_t n)
+{
+  unsigned char chunk[256];
+  memset (chunk, c, sizeof chunk);
+  while (n && !r->unfollowed)
+    {
+      size_t k = n < sizeof chunk ? n : sizeof chunk;
+      emit (r, chunk, k);
+      n -= k;
+    }
+}
+
+/* --- sections ----------------------------------------------------------- */
+
+static void
+enter (struct mn_gas_reader *r, const struct place *to, int code)
+{
+  size_t i;
+  close_object (r);
+  free (r->pending_label);
+  r->pending_label = NULL;
+  r->prev = r->now;
+  r->now = *to;
+  r->now_is_code = code;
+  r->in_checked = -1;
+  for (i = 0; i < r->nchecked; i++)
+    if (strcmp (to->name, r->checked[i]) == 0)
+      r->in_checked = (long) i;
+  if (r->in_checked >= 0 && to->sub != 0)
+    unfollowed (r, why_subsection);
+}
+
+static int
+push_ok (struct mn_gas_reader *r)
+{
+  if (r->depth == r->stack_cap)
+    {
+      size_t cap = r->stack_cap ? r->stack_cap * 2 : 8;
+      struct frame *grown
+        = (struct frame *) realloc (r->stack, cap * sizeof *grown);
+      if (!grown)
+        {
+          unfollowed (r, why_memory);
+          return 0;
+        }
+      r->stack = grown;
+      r->stack_cap = cap;
+    }
+  r->stack[r->depth].now = r->now;
+  r->stack[r->depth].prev = r->prev;
+  r->depth++;
+  return 1;
+}
+
+/* --- numbers and strings ------------------------------------------------ */
+
+/* A constant: decimal, 0x, 0b, octal, or a character constant 'c, with
+   unary - ~ +.  Anything else (symbols, operators) is an expression.  */
+static int
+parse_number (const char **pp, const char *end, unsigned long long *out)
+{
+  const char *p = skip_blanks (*pp, end);
+  int neg = 0, inv = 0;
+  unsigned long long v = 0;
+
+  while (p < end && (*p == '-' || *p == '~' || *p == '+'))
+    {
+      if (*p == '-')
+        neg = !neg;
+      else if (*p == '~')
+        inv = !inv;
+      p = skip_blanks (p + 1, end);
+    }
+  if (p + 1 < end && *p == '\'' && p[1] != '\\' && p[1] != '\n')
+    {
+      v = (unsigned char) p[1];
+      p += 2;
+    }
+  else if (p < end && *p >= '0' && *p <= '9')
+    {
+      int base = 10;
+      if (*p == '0' && p + 1 < end && (p[1] == 'x' || p[1] == 'X'))
+        base = 16, p += 2;
+      else if (*p == '0' && p + 1 < end && (p[1] == 'b' || p[1] == 'B'))
+        base = 2, p += 2;
+      else if (*p == '0')
+        base = 8;
+      for (; p < end; p++)
+        {
+          int d = mn_gas_hex_value (*p);
+          if (d < 0 || d >= base)
+            break;
+          v = v * (unsigned) base + (unsigned) d;
+        }
+      if (p < end && mn_gas_symbol_char (*p))
+        return 0;   /* 1f, 2b: local labels; 1.5: not an integer */
+    }
+  else
+    return 0;
+  if (inv)
+    v = ~v;
+  if (neg)
+    v = -v;
+  p = skip_blanks (p, end);
+  if (p < end && *p != ',')
+    return 0;       /* an operator follows: an expression */
+  *out = v;
+  *pp = p;
+  return 1;
+}
+
+/* Decode the string at *PP (at its '"') as gas does; 0 if it does not
+   end on this statement.  */
+static int
+decode_string (const char **pp, const char *end, struct buf *out)
+{
+  const char *p = *pp + 1;
+  while (p < end && *p != '"')
+    {
+      unsigned char c = (unsigned char) *p++;
+      if (c == '\n')
+        return 0;
+      if (c == '\\')
+        {
+          if (p >= end || *p == '\n')
+            return 0;
+          c = mn_gas_escape (&p, end);
+        }
+      if (!buf_push (out, &c, 1))
+        return 0;
+    }
+  if (p >= end)
+    return 0;
+  *pp = p + 1;
+  return 1;
+}
+
+/* .ascii/.asciz/.string: strings separated by commas; adjacent strings
+   are one operand.  */
+static void
+do_strings (struct mn_gas_reader *r, const char *p, const char *end,
+            int terminate)
+{
+  struct buf s = { NULL, 0, 0 };
+  for (;;)
+    {
+      p = skip_blanks (p, end);
+      if (p >= end || *p != '"')
+        {
+          unfollowed (r, why_expr);
+          break;
+        }
+      s.len = 0;
+      while (p < end && *p == '"')
+        {
+          if (!decode_string (&p, end, &s))
+            {
+              unfollowed (r, why_string);
+              free (s.p);
+              return;
+            }
+          p = skip_blanks (p, end);
+        }
+      emit (r, s.p, s.len);
+      if (terminate)
+        emit_fill (r, 0, 1);
+      if (p >= end)
+        break;
+      if (*p != ',')
+        {
+          unfollowed (r, why_expr);
+          break;
+        }
+      p++;
+    }
+  free (s.p);
+}
+
+static void
+put_number (struct mn_gas_reader *r, unsigned long long v, int size)
+{
+  unsigned char bytes[8];
+  int k;
+  for (k = 0; k < size; k++)
+    bytes[r->target.big_endian ? size - 1 - k : k]
+      = (unsigned char) (v >> (8 * k));
+  emit (r, bytes, (size_t) size);
+}
+
+static void
+do_numbers (struct mn_gas_reader *r, const char *p, const char *end,
+            int size)
+{
+  if (skip_blanks (p, end) >= end)
+    return;   /* no operands: nothing is written */
+  for (;;)
+    {
+      unsigned long long v;
+      if (!parse_number (&p, end, &v))
+        {
+          unfollowed (r, why_expr);
+          return;
+        }
+      put_number (r, v, size);
+      if (p >= end)
+        return;
+      p++;   /* the comma */
+    }
+}
+
+/* Up to three constant operands, separated by commas.  Returns how many,
+   or -1 when one is not a constant.  */
+static int
+constants (const char *p, const char *end, unsigned long long *v, int max)
+{
+  int n = 0;
+  p = skip_blanks (p, end);
+  if (p >= end)
+    return 0;
+  for (;;)
+    {
+      if (n == max)
+        return -1;
+      p = skip_blanks (p, end);
+      if (p < end && *p == ',')
+        v[n] = (unsigned long long) -1;   /* an omitted operand */
+      else if (!parse_number (&p, end, &v[n]))
+        return -1;
+      n++;
+      if (p >= end)
+        return n;
+      p++;
+    }
+}
+
+/* .skip/.space/.zero N[, FILL]  */
+static void
+do_space (struct mn_gas_reader *r, const char *p, const char *end)
+{
+  unsigned long long v[2] = { 0, 0 };
+  int n = constants (p, end, v, 2);
+  if (n < 1 || v[0] > MAX_DATA || (n == 2 && v[1] == (unsigned long long) -1))
+    {
+      unfollowed (r, why_expr);
+      return;
+    }
+  emit_fill (r, n == 2 ? (unsigned char) v[1] : 0, (size_t) v[0]);
+}
+
+/* .fill REPEAT[, SIZE[, VALUE]]  */
+static void
+do_fill (struct mn_gas_reader *r, const char *p, const char *end)
+{
+  unsigned long long v[3] = { 0, 1, 0 }, i;
+  int n = constants (p, end, v, 3);
+  if (n < 1 || v[0] > MAX_DATA || (n >= 2 && (v[1] == 0 || v[1] > 4))
+      || (n == 3 && v[2] == (unsigned long long) -1))
+    {
+      unfollowed (r, why_expr);
+      return;
+    }
+  if (n < 2)
+    v[1] = 1;
+  if (n < 3)
+    v[2] = 0;
+  for (i = 0; i < v[0] && !r->unfollowed; i++)
+    put_number (r, v[2], (int) v[1]);
+}
+
+/* .balign/.p2align/.align N[, FILL[, MAX]]: BYTES says whether N is a
+   byte count (else a power of two).  */
+static void
+do_align (struct mn_gas_reader *r, const char *p, const char *end, int bytes)
+{
+  unsigned long long v[3] = { 0, 0, 0 }, align, pad;
+  int n = constants (p, end, v, 3);
+  size_t have = r->sec_len[r->in_checked];
+  struct obj *o;
+  if (n < 1 || v[0] == (unsigned long long) -1)
+    {
+      unfollowed (r, why_expr);
+      return;
+    }
+  align = bytes ? v[0] : (v[0] < 31 ? 1ull << v[0] : 0);
+  if (align == 0 || align > (1u << 20) || (align & (align - 1)))
+    {
+      unfollowed (r, why_expr);
+      return;
+    }
+  if ((n < 2 || v[1] == (unsigned long long) -1) && r->now_is_code)
+    {
+      unfollowed (r, why_insn);   /* code sections are padded with nops */
+      return;
+    }
+  pad = (align - have % align) % align;
+  if (n == 3 && v[2] != (unsigned long long) -1 && pad > v[2])
+    return;
+  if (pad == 0)
+    return;
+  close_object (r);
+  o = new_object (r, 1);
+  if (!o)
+    return;
+  r->open = (long) (o - r->objs);
+  emit_fill (r, n >= 2 && v[1] != (unsigned long long) -1
+                ? (unsigned char) v[1] : 0, (size_t) pad);
+  close_object (r);
+}
+
+/* --- section directives ------------------------------------------------- */
+
+/* The name operand of .section/.pushsection as gas reads it, and the
+   rest of the operands after it.  */
+static int
+read_section_operands (struct mn_gas_reader *r, const char *p,
+                       const char *end, struct place *to, int *code,
+                       int push)
+{
+  char tmp[MAX_NAME * 2];
+  size_t n;
+  const char *q;
+  int field = 0;
+
+  p = skip_blanks (p, end);
+  n = (size_t) (end - p);
+  if (n >= sizeof tmp)
+    n = sizeof tmp - 1;
+  memcpy (tmp, p, n);
+  tmp[n] = 0;
+  if (mn_asm_section_name (tmp, r->target.comment_start, to->name,
+                           sizeof to->name) == (size_t) -1)
+    return 0;
+  to->sub = 0;
+  *code = 0;
+  /* Past the name: the flags string tells code sections; a subsection
+     number may follow .pushsection's name or the section's type.  */
+  if (*p == '"')
+    {
+      for (q = p + 1; q < end && *q != '"'; q += *q == '\\' ? 2 : 1)
+        ;
+      q++;
+    }
+  else
+    for (q = p; q < end && *q != ','; q++)
+      ;
+  while (q < end)
+    {
+      q = skip_blanks (q, end);
+      if (q >= end || *q != ',')
+        break;
+      q = skip_blanks (q + 1, end);
+      field++;
+      if (push && field == 1 && q < end && *q >= '0' && *q <= '9')
+        {
+          unsigned long long v;
+          if (!parse_number (&q, end, &v))
+            return 0;
+          to->sub = (long) v;
+          continue;
+        }
+      if (q < end && *q == '"' && field == 1)
+        {
+          for (q++; q < end && *q != '"'; q++)
+            if (*q == 'x')
+              *code = 1;
+          if (q < end)
+            q++;
+          continue;
+        }
+      while (q < end && *q != ',')
+        q++;
+    }
+  (void) r;
+  return 1;
+}
+
+static void
+do_section (struct mn_gas_reader *r, const char *p, const char *end,
+            int push)
+{
+  struct place to;
+  int code;
+  if (!read_section_operands (r, p, end, &to, &code, push))
+    {
+      unfollowed (r, why_directive);
+      return;
+    }
+  if (push && !push_ok (r))
+    return;
+  enter (r, &to, code);
+}
+
+/* .text/.data/.bss [SUBSECTION]  */
+static void
+do_named (struct mn_gas_reader *r, const char *name, const char *p,
+          const char *end)
+{
+  struct place to;
+  unsigned long long v = 0;
+  p = skip_blanks (p, end);
+  if (p < end && !parse_number (&p, end, &v))
+    {
+      unfollowed (r, why_expr);
+      return;
+    }
+  strcpy (to.name, name);
+  to.sub = (long) v;
+  enter (r, &to, name[1] == 't');
+}
+
+/* --- directives --------------------------------------------------------- */
+
+enum dir
+{
+  D_OTHER, D_SECTION, D_PUSHSECTION, D_POPSECTION, D_PREVIOUS, D_SUBSECTION,
+  D_TEXT, D_DATA, D_BSS, D_OPAQUE_SECTION, D_ASCII, D_ASCIZ, D_BYTE, D_SHORT,
+  D_WORD, D_INT, D_QUAD, D_SPACE, D_FILL, D_BALIGN, D_P2ALIGN, D_ALIGN,
+  D_NO_DATA, D_MACRO, D_ENDM, D_COND, D_COND_END, D_COND_MID, D_LOOP,
+  D_LOOP_END, D_INCLUDE, D_HARMLESS_ANYWHERE
+};
+
+struct dir_entry
+{
+  const char *name;
+  enum dir dir;
+};
+
+/* Every pseudo-op of gas 2.40 (read.c, obj-elf.c, tc-i386.c, tc-aarch64.c)
+   that changes the section, plus the machinery that can hide a change.
+   Others only matter inside a checked section, where anything not listed
+   as data or as writing nothing is unfollowed.  */
+static const struct dir_entry directives[] = {
+  { "section", D_SECTION }, { "section.s", D_SECTION }, { "sect", D_SECTION },
+  { "sect.s", D_SECTION }, { "pushsection", D_PUSHSECTION },
+  { "popsection", D_POPSECTION }, { "previous", D_PREVIOUS },
+  { "subsection", D_SUBSECTION }, { "text", D_TEXT }, { "data", D_DATA },
+  { "bss", D_BSS },
+  /* Switch to the absolute section or set the location counter, or end
+     reading: nothing the reader models.  */
+  { "struct", D_OPAQUE_SECTION }, { "offset", D_OPAQUE_SECTION },
+  { "org", D_OPAQUE_SECTION }, { "end", D_OPAQUE_SECTION },
+  { "dsect", D_OPAQUE_SECTION }, { "abort", D_OPAQUE_SECTION },
+  { "ascii", D_ASCII }, { "asciz", D_ASCIZ }, { "string", D_ASCIZ },
+  { "string8", D_ASCIZ },
+  { "byte", D_BYTE }, { "dc.b", D_BYTE }, { "short", D_SHORT },
+  { "hword", D_SHORT }, { "2byte", D_SHORT }, { "value", D_SHORT },
+  { "dc.w", D_SHORT }, { "dc", D_SHORT }, { "word", D_WORD },
+  { "int", D_INT }, { "long", D_INT }, { "4byte", D_INT }, { "dc.l", D_INT },
+  { "quad", D_QUAD }, { "8byte", D_QUAD }, { "dc.q", D_QUAD },
+  { "xword", D_QUAD }, { "dword", D_QUAD },
+  { "zero", D_SPACE }, { "skip", D_SPACE }, { "space", D_SPACE },
+  { "fill", D_FILL }, { "balign", D_BALIGN }, { "p2align", D_P2ALIGN },
+  { "align", D_ALIGN },
+  { "globl", D_NO_DATA }, { "global", D_NO_DATA }, { "local", D_NO_DATA },
+  { "weak", D_NO_DATA }, { "hidden", D_NO_DATA }, { "protected", D_NO_DATA },
+  { "internal", D_NO_DATA }, { "type", D_NO_DATA }, { "size", D_NO_DATA },
+  { "set", D_NO_DATA }, { "equ", D_NO_DATA }, { "equiv", D_NO_DATA },
+  { "eqv", D_NO_DATA }, { "symver", D_NO_DATA }, { "weakref", D_NO_DATA },
+  { "file", D_NO_DATA }, { "loc", D_NO_DATA }, { "loc_mark_labels", D_NO_DATA },
+  { "ident", D_NO_DATA }, { "purgem", D_HARMLESS_ANYWHERE },
+  { "altmacro", D_HARMLESS_ANYWHERE }, { "noaltmacro", D_HARMLESS_ANYWHERE },
+  { "macro", D_MACRO }, { "endm", D_ENDM }, { "exitm", D_NO_DATA },
+  { "if", D_COND }, { "ifdef", D_COND }, { "ifndef", D_COND },
+  { "ifnotdef", D_COND }, { "ifb", D_COND }, { "ifnb", D_COND },
+  { "ifc", D_COND }, { "ifnc", D_COND }, { "ifeq", D_COND },
+  { "ifne", D_COND }, { "ifeqs", D_COND }, { "ifnes", D_COND },
+  { "ifge", D_COND }, { "ifgt", D_COND }, { "ifle", D_COND },
+  { "iflt", D_COND }, { "else", D_COND_MID }, { "elseif", D_COND_MID },
+  { "elsec", D_COND_MID }, { "endif", D_COND_END }, { "endc", D_COND_END },
+  { "rept", D_LOOP }, { "irp", D_LOOP }, { "irpc", D_LOOP },
+  { "endr", D_LOOP_END }, { "include", D_INCLUDE },
+  { NULL, D_OTHER }
+};
+
+/* Lower-cased name (without the dot) -> entry, by a small hash.  */
+#define DIR_HASH 256
+static unsigned char dir_hash[DIR_HASH];   /* entry index + 1, 0: empty */
+static int dir_hash_ready;
+
+static unsigned
+hash_name (const char *p, size_t n)
+{
+  unsigned h = (unsigned) n * 31u;
+  size_t i;
+  for (i = 0; i < n; i++)
+    h = h * 33u + (unsigned) lower ((unsigned char) p[i]);
+  return h;
+}
+
+static void
+build_dir_hash (void)
+{
+  size_t i;
+  for (i = 0; directives[i].name; i++)
+    {
+      unsigned h = hash_name (directives[i].name,
+                              strlen (directives[i].name)) % DIR_HASH;
+      while (dir_hash[h])
+        h = (h + 1) % DIR_HASH;
+      dir_hash[h] = (unsigned char) (i + 1);
+    }
+  dir_hash_ready = 1;
+}
+
+static enum dir
+lookup_dir (const char *p, size_t n)
+{
+  unsigned h;
+  if (n == 0 || n > 16)
+    return D_OTHER;
+  h = hash_name (p, n) % DIR_HASH;
+  while (dir_hash[h])
+    {
+      const struct dir_entry *e = &directives[dir_hash[h] - 1];
+      if (name_is (p, n, e->name))
+        return e->dir;
+      h = (h + 1) % DIR_HASH;
+    }
+  return D_OTHER;
+}
+
+/* --- macros ------------------------------------------------------------- */
+
+static struct macro *
+find_macro (struct mn_gas_reader *r, const char *p, size_t n)
+{
+  size_t i;
+  for (i = 0; i < r->nmacros; i++)
+    if (strlen (r->macros[i].name) == n
+        && name_is (p, n, r->macros[i].name))
+      return &r->macros[i];
+  return NULL;
+}
+
+static enum dir lookup_dir (const char *p, size_t n);
+
+/* A macro body is neutral when none of its statements is a section
+   directive or machinery, none spells a directive through a "\"
+   substitution, and nothing names a checked section.  */
+static int
+body_is_neutral (struct mn_gas_reader *r, const char *body, size_t n)
+{
+  const char *p = body, *end = body + n;
+  size_t i;
+  for (i = 0; i < r->nchecked; i++)
+    if (ci_contains (body, n, r->checked[i]))
+      return 0;
+  while (p < end)
+    {
+      const char *name;
+      enum dir d;
+      p = skip_blanks (p, end);
+      if (p < end && *p == '.')
+        p++;
+      if (p < end && *p == '\\')
+        return 0;
+      for (name = p; p < end && mn_gas_symbol_char (*p); p++)
+        ;
+      d = lookup_dir (name, (size_t) (p - name));
+      if (d != D_OTHER && d < D_ASCII)
+        return 0;
+      if (d >= D_MACRO && d != D_HARMLESS_ANYWHERE)
+        return 0;
+      if (r->any_active_macro)
+        return 0;
+      while (p < end && *p != '\n' && *p != ';')
+        p++;
+      if (p < end)
+        p++;
+    }
+  return 1;
+}
+
+static void
+define_macro (struct mn_gas_reader *r, const char *p, const char *end)
+{
+  const char *name;
+  struct macro *m, *grown;
+  p = skip_blanks (p, end);
+  name = p;
+  while (p < end && (mn_gas_symbol_char (*p) || *p == '@'))
+    p++;
+  grown = (struct macro *) realloc (r->macros,
+                                    (r->nmacros + 1) * sizeof *grown);
+  if (!grown)
+    {
+      unfollowed (r, why_memory);
+      return;
+    }
+  r->macros = grown;
+  m = &r->macros[r->nmacros++];
+  m->name = (char *) malloc ((size_t) (p - name) + 1);
+  if (!m->name)
+    {
+      r->nmacros--;
+      unfollowed (r, why_memory);
+      return;
+    }
+  memcpy (m->name, name, (size_t) (p - name));
+  m->name[p - name] = 0;
+  m->neutral = 1;   /* decided at .endm */
+  r->macro_depth = 1;
+  r->macro_body.len = 0;
+}
+
+/* --- statements --------------------------------------------------------- */
+
+static void
+set_label (struct mn_gas_reader *r, const char *name, size_t n)
+{
+  if (r->in_checked < 0)
+    return;
+  close_object (r);
+  if (r->pending_label)
+    return;   /* several labels at one place: the first names it */
+  r->pending_label = (char *) malloc (n + 1);
+  if (!r->pending_label)
+    {
+      unfollowed (r, why_memory);
+      return;
+    }
+  memcpy (r->pending_label, name, n);
+  r->pending_label[n] = 0;
+}
+
+/* Labels at P: "name:", "\"quoted\":", "1:".  Returns the text after.  */
+static const char *
+labels (struct mn_gas_reader *r, const char *p, const char *end)
+{
+  for (;;)
+    {
+      const char *q = p, *name = p;
+      size_t n;
+      p = skip_blanks (p, end);
+      q = name = p;
+      if (q < end && *q == '"')
+        {
+          for (q++; q < end && *q != '"'; q += *q == '\\' ? 2 : 1)
+            ;
+          if (q >= end)
+            return p;
+          name++;
+          n = (size_t) (q - name);
+          q++;
+        }
+      else
+        {
+          while (q < end && mn_gas_symbol_char (*q))
+            q++;
+          n = (size_t) (q - name);
+        }
+      q = skip_blanks (q, end);
+      if (n == 0 || q >= end || *q != ':')
+        return p;
+      set_label (r, name, n);
+      p = q + 1;
+    }
+}
+
+static void
+directive (struct mn_gas_reader *r, enum dir d, const char *name, size_t n,
+           const char *p, const char *end)
+{
+  switch (d)
+    {
+    case D_SECTION:
+      if (r->cond_depth)
+        unfollowed (r, why_cond);
+      do_section (r, p, end, 0);
+      return;
+    case D_PUSHSECTION:
+      /* A .pushsection/.popsection pair within one conditional or loop
+         (the kernel's alternatives) leaves the section as it was,
+         whichever branch gas takes, unless it writes a checked one.  */
+      do_section (r, p, end, 1);
+      if (r->cond_depth)
+        {
+          r->cond_pushes++;
+          if (r->in_checked >= 0)
+            unfollowed (r, why_cond);
+        }
+      return;
+    case D_POPSECTION:
+      if (r->cond_depth && r->cond_pushes-- <= 0)
+        unfollowed (r, why_cond);
+      if (r->depth > 0)
+        {
+          struct frame f = r->stack[--r->depth];
+          enter (r, &f.now, 0);
+          r->prev = f.prev;
+        }
+      return;   /* without a push gas warns and ignores it */
+    case D_PREVIOUS:
+      {
+        struct place back = r->prev;
+        if (r->cond_depth)
+          unfollowed (r, why_cond);
+        enter (r, &back, 0);
+        return;
+      }
+    case D_SUBSECTION:
+      {
+        unsigned long long v;
+        struct place to = r->now;
+        if (r->cond_depth || !parse_number (&p, end, &v))
+          {
+            unfollowed (r, r->cond_depth ? why_cond : why_expr);
+            return;
+          }
+        to.sub = (long) v;
+        enter (r, &to, r->now_is_code);
+        return;
+      }
+    case D_TEXT:
+    case D_DATA:
+    case D_BSS:
+      if (r->cond_depth)
+        unfollowed (r, why_cond);
+      do_named (r, d == D_TEXT ? ".text" : d == D_DATA ? ".data" : ".bss",
+                p, end);
+      return;
+    case D_OPAQUE_SECTION:
+    case D_INCLUDE:
+      unfollowed (r, d == D_INCLUDE ? why_include : why_directive);
+      return;
+    case D_MACRO:
+      define_macro (r, p, end);
+      return;
+    case D_COND:
+    case D_LOOP:
+      r->cond_depth++;
+      return;
+    case D_COND_END:
+    case D_LOOP_END:
+      if (r->cond_depth && --r->cond_depth == 0 && r->cond_pushes != 0)
+        unfollowed (r, why_cond);
+      if (!r->cond_depth)
+        r->cond_pushes = 0;
+      return;
+    case D_COND_MID:
+      if (r->cond_pushes != 0)
+        unfollowed (r, why_cond);
+      return;
+    case D_ENDM:
+    case D_HARMLESS_ANYWHERE:
+      return;
+    default:
+      break;
+    }
+
+  if (r->in_checked < 0)
+    return;
+  if (r->cond_depth)
+    {
+      unfollowed (r, why_cond);
+      return;
+    }
+  switch (d)
+    {
+    case D_ASCII: do_strings (r, p, end, 0); break;
+    case D_ASCIZ: do_strings (r, p, end, 1); break;
+    case D_BYTE: do_numbers (r, p, end, 1); break;
+    case D_SHORT: do_numbers (r, p, end, 2); break;
+    case D_WORD: do_numbers (r, p, end, r->target.word_size); break;
+    case D_INT: do_numbers (r, p, end, 4); break;
+    case D_QUAD: do_numbers (r, p, end, 8); break;
+    case D_SPACE: do_space (r, p, end); break;
+    case D_FILL: do_fill (r, p, end); break;
+    case D_BALIGN: do_align (r, p, end, 1); break;
+    case D_P2ALIGN: do_align (r, p, end, 0); break;
+    case D_ALIGN: do_align (r, p, end, r->x86); break;
+    case D_NO_DATA: break;
+    default:
+      (void) name;
+      (void) n;
+      unfollowed (r, why_directive);
+    }
+}
+
+static void
+statement (struct mn_gas_reader *r, const char *p, const char *end)
+{
+  const char *name;
+  size_t n;
+  struct macro *m;
+  int dot;
+
+  p = skip_blanks (p, end);
+  if (p >= end)
+    return;
+  if (r->macro_depth)
+    {
+      /* Collect the body up to the matching .endm.  */
+      const char *q = p;
+      if (*q == '.')
+        {
+          q++;
+          name = q;
+          while (q < end && mn_gas_symbol_char (*q))
+            q++;
+          if (name_is (name, (size_t) (q - name), "macro"))
+            r->macro_depth++;
+          else if (name_is (name, (size_t) (q - name), "endm")
+                   && --r->macro_depth == 0)
+            {
+              struct macro *last = &r->macros[r->nmacros - 1];
+              last->neutral = body_is_neutral (r, (const char *) r->macro_body.p,
+                                               r->macro_body.len);
+              if (!last->neutral)
+                r->any_active_macro = 1;
+              return;
+            }
+        }
+      if (!buf_push (&r->macro_body, p, (size_t) (end - p))
+          || !buf_push (&r->macro_body, "\n", 1))
+        unfollowed (r, why_memory);
+      return;
+    }
+
+  p = labels (r, p, end);
+  if (p >= end)
+    return;
+  dot = *p == '.';
+  name = p + dot;
+  for (p = name; p < end && mn_gas_symbol_char (*p); p++)
+    ;
+  n = (size_t) (p - name);
+
+  if (r->nmacros && (m = find_macro (r, name, n)) != NULL)
+    {
+      if (!m->neutral || r->in_checked >= 0)
+        unfollowed (r, why_macro);
+      return;
+    }
+  if (dot)
+    {
+      const char *q = skip_blanks (p, end);
+      if (n == 0 && q < end && *q == '=')
+        {
+          /* ". = expr" moves the location counter.  */
+          if (r->in_checked >= 0)
+            unfollowed (r, why_directive);
+          return;
+        }
+      directive (r, lookup_dir (name, n), name, n, p, end);
+      return;
+    }
+  p = skip_blanks (p, end);
+  if (p < end && *p == '=')
+    return;   /* a symbol assignment */
+  if (r->in_checked >= 0)
+    unfollowed (r, why_insn);
+}
+
+/* --- the scrubber: lines into statements -------------------------------- */
+
+static void
+flush (struct mn_gas_reader *r, const char *s, const char *e)
+{
+  if (r->stmt.len)
+    {
+      if (!buf_push (&r->stmt, s, (size_t) (e - s)))
+        unfollowed (r, why_memory);
+      statement (r, (const char *) r->stmt.p,
+                 (const char *) r->stmt.p + r->stmt.len);
+      r->stmt.len = 0;
+    }
+  else
+    statement (r, s, e);
+}
+
+static const char *
+intern_file (struct mn_gas_reader *r, const char *name, size_t n)
+{
+  char **grown;
+  char *copy;
+  if (r->nfiles && strlen (r->files[r->nfiles - 1]) == n
+      && memcmp (r->files[r->nfiles - 1], name, n) == 0)
+    return r->files[r->nfiles - 1];
+  grown = (char **) realloc (r->files, (r->nfiles + 1) * sizeof *grown);
+  copy = (char *) malloc (n + 1);
+  if (grown)
+    r->files = grown;
+  if (!grown || !copy)
+    {
+      free (copy);
+      unfollowed (r, why_memory);
+      return NULL;
+    }
+  memcpy (copy, name, n);
+  copy[n] = 0;
+  r->files[r->nfiles++] = copy;
+  return copy;
+}
+
+/* A comment line: GCC's "#APP"/"#NO_APP" around inline asm and its
+   "# LINE "FILE" 1" markers say where the asm came from.  */
+static void
+comment_line (struct mn_gas_reader *r, const char *p, const char *end)
+{
+  size_t n = (size_t) (end - p);
+  if (n >= 4 && memcmp (p, "#APP", 4) == 0)
+    {
+      r->in_app = 1;
+      r->app_block++;
+      r->app_line = 0;
+      if (r->app_block >= r->blocks_cap)
+        {
+          size_t cap = r->blocks_cap ? r->blocks_cap * 2 : 64;
+          unsigned char *grown = (unsigned char *) realloc (r->block_marked, cap);
+          if (!grown)
+            {
+              unfollowed (r, why_memory);
+              return;
+            }
+          r->block_marked = grown;
+          r->blocks_cap = cap;
+        }
+      r->block_marked[r->app_block] = 0;
+    }
+  else if (n >= 7 && memcmp (p, "#NO_APP", 7) == 0)
+    {
+      if (r->line == 1)
+        unfollowed (r, why_noapp);
+      r->in_app = 0;
+      r->app_line = 0;
+    }
+  else if (r->in_app && n > 2 && p[1] == ' ' && p[2] >= '0' && p[2] <= '9')
+    {
+      unsigned long v = 0;
+      const char *q = p + 2, *f;
+      while (q < end && *q >= '0' && *q <= '9')
+        v = v * 10 + (unsigned long) (*q++ - '0');
+      if (q + 1 < end && q[0] == ' ' && q[1] == '"')
+        {
+          for (f = q += 2; q < end && *q != '"'; q++)
+            ;
+          if (v && intern_file (r, f, (size_t) (q - f)))
+            {
+              r->app_line = v;
+              r->block_marked[r->app_block] = 1;
+            }
+          else
+            r->app_line = 0;
+        }
+    }
+}
+
+static void
+line (struct mn_gas_reader *r, const char *p, const char *end)
+{
+  const char *s, *q, *first;
+  int hash_comments = r->x86;
+
+  r->line++;
+  if (r->unfollowed)
+    return;
+  if (r->in_comment)
+    {
+      for (q = p; q + 1 < end && !(q[0] == '*' && q[1] == '/'); q++)
+        ;
+      if (q + 1 >= end)
+        return;
+      r->in_comment = 0;
+      p = q + 2;
+    }
+  else if (r->in_string)
+    {
+      for (q = p; q < end && *q != '"'; q += *q == '\\' && q + 1 < end ? 2 : 1)
+        ;
+      if (q >= end)
+        {
+          if (!buf_push (&r->stmt, p, (size_t) (end - p))
+              || !buf_push (&r->stmt, "\n", 1))
+            unfollowed (r, why_memory);
+          return;
+        }
+      r->in_string = 0;
+      s = p;
+      q++;
+      goto scan;
+    }
+  else
+    {
+      first = skip_blanks (p, end);
+      if (first < end
+          && (*first == '#' || (r->x86 && *first == '/' && (first + 1 >= end
+                                                         || first[1] != '*'))))
+        {
+          if (first == p)
+            comment_line (r, p, end);
+          return;
+        }
+    }
+  s = p;
+  q = p;
+scan:
+  for (; q < end; q++)
+    switch (*q)
+      {
+      case '"':
+        for (q++; q < end && *q != '"'; q += *q == '\\' && q + 1 < end ? 2 : 1)
+          ;
+        if (q >= end)
+          {
+            r->in_string = 1;
+            if (!buf_push (&r->stmt, s, (size_t) (end - s))
+                || !buf_push (&r->stmt, "\n", 1))
+              unfollowed (r, why_memory);
+            return;
+          }
+        break;
+      case '\'':
+        if (q + 1 < end)
+          q++;
+        break;
+      case ';':
+        flush (r, s, q);
+        s = q + 1;
+        break;
+      case '#':
+        if (hash_comments)
+          {
+            flush (r, s, q);
+            return;
+          }
+        break;
+      case '/':
+        if (q + 1 < end && q[1] == '*')
+          {
+            const char *c = q + 2;
+            while (c + 1 < end && !(c[0] == '*' && c[1] == '/'))
+              c++;
+            if (c + 1 >= end)
+              {
+                /* The comment goes on past this line: it ends the
+                   statement, as a newline does.  */
+                flush (r, s, q);
+                r->in_comment = 1;
+                return;
+              }
+            /* A comment within the line reads as a blank.  */
+            if (!buf_push (&r->stmt, s, (size_t) (q - s))
+                || !buf_push (&r->stmt, " ", 1))
+              unfollowed (r, why_memory);
+            q = c + 1;
+            s = c + 2;
+          }
+        else if (!r->x86 && q + 1 < end && q[1] == '/')
+          {
+            flush (r, s, q);
+            return;
+          }
+        break;
+      default:
+        break;
+      }
+  flush (r, s, end);
+}
+
+/* --- the API ------------------------------------------------------------ */
+
+struct mn_gas_reader *
+mn_gas_reader_new (const struct mn_gas_target *target,
+                   const char *const *checked, size_t nchecked)
+{
+  struct mn_gas_reader *r
+    = (struct mn_gas_reader *) calloc (1, sizeof *r);
+  if (!r)
+    return NULL;
+  if (!dir_hash_ready)
+    build_dir_hash ();
+  r->target = *target;
+  r->x86 = target->comment_start && strcmp (target->comment_start, "#") == 0;
+  r->checked = checked;
+  r->nchecked = nchecked;
+  r->sec_len = (size_t *) calloc (nchecked ? nchecked : 1, sizeof *r->sec_len);
+  if (!r->sec_len)
+    {
+      free (r);
+      return NULL;
+    }
+  strcpy (r->now.name, ".text");
+  r->prev = r->now;
+  r->in_checked = -1;
+  r->open = -1;
+  return r;
+}
+
+void
+mn_gas_reader_feed (struct mn_gas_reader *r, const char *data, size_t len)
+{
+  const char *end = data + len;
+  while (data < end)
+    {
+      const char *nl = (const char *) memchr (data, '\n', (size_t) (end - data));
+      if (!nl)
+        {
+          if (!buf_push (&r->pending, data, (size_t) (end - data)))
+            unfollowed (r, why_memory);
+          return;
+        }
+      if (r->pending.len)
+        {
+          if (!buf_push (&r->pending, data, (size_t) (nl - data)))
+            unfollowed (r, why_memory);
+          line (r, (const char *) r->pending.p,
+                (const char *) r->pending.p + r->pending.len);
+          r->pending.len = 0;
+        }
+      else
+        line (r, data, nl);
+      data = nl + 1;
+    }
+}
+
+void
+mn_gas_reader_finish (struct mn_gas_reader *r)
+{
+  size_t i;
+  unsigned long *ordinal = NULL;
+  if (r->pending.len)
+    {
+      line (r, (const char *) r->pending.p,
+            (const char *) r->pending.p + r->pending.len);
+      r->pending.len = 0;
+    }
+  if (r->in_string || r->stmt.len)
+    unfollowed (r, why_string);
+  close_object (r);
+  free (r->pub);
+  r->pub = (struct mn_gas_object *) calloc (r->nobjs ? r->nobjs : 1,
+                                            sizeof *r->pub);
+  if (!r->pub)
+    {
+      unfollowed (r, why_memory);
+      return;
+    }
+  /* Number the top-level blocks: those that never had a marker.  */
+  if (r->block_marked)
+    {
+      unsigned long b, n = 0;
+      ordinal = (unsigned long *) calloc (r->app_block + 1, sizeof *ordinal);
+      if (!ordinal)
+        {
+          unfollowed (r, why_memory);
+          return;
+        }
+      for (b = 1; b <= r->app_block; b++)
+        ordinal[b] = r->block_marked[b] ? 0 : ++n;
+    }
+  if (r->unfollowed && r->unf.app_block && ordinal)
+    r->unf.app_toplevel = ordinal[r->unf.app_block];
+  for (i = 0; i < r->nobjs; i++)
+    {
+      const struct obj *o = &r->objs[i];
+      struct mn_gas_object *p = &r->pub[i];
+      if (o->app_block && ordinal)
+        p->app_toplevel = ordinal[o->app_block];
+      p->checked = o->checked;
+      p->label = o->label;
+      p->line = o->line;
+      p->app_block = o->app_block;
+      p->app_line = o->app_line;
+      p->app_file = o->app_file;
+      p->padding = o->padding;
+      p->bytes = r->data.p ? r->data.p + o->off : NULL;
+      p->len = o->len;
+    }
+  free (ordinal);
+}
+
+unsigned long
+mn_gas_reader_line (const struct mn_gas_reader *r)
+{
+  return r->line;
+}
+
+size_t
+mn_gas_reader_objects (const struct mn_gas_reader *r,
+                       const struct mn_gas_object **objects)
+{
+  *objects = r->pub;
+  return r->pub ? r->nobjs : 0;
+}
+
+int
+mn_gas_reader_unfollowed (const struct mn_gas_reader *r,
+                          struct mn_gas_unfollowed *where)
+{
+  if (r->unfollowed && where)
+    *where = r->unf;
+  return r->unfollowed;
+}
+
+void
+mn_gas_reader_free (struct mn_gas_reader *r)
+{
+  size_t i;
+  if (!r)
+    return;
+  for (i = 0; i < r->nobjs; i++)
+    free (r->objs[i].label);
+  for (i = 0; i < r->nfiles; i++)
+    free (r->files[i]);
+  for (i = 0; i < r->nmacros; i++)
+    free (r->macros[i].name);
+  free (r->files);
+  free (r->macros);
+  free (r->macro_body.p);
+  free (r->objs);
+  free (r->pub);
+  free (r->data.p);
+  free (r->stack);
+  free (r->sec_len);
+  free (r->block_marked);
+  free (r->pending.p);
+  free (r->stmt.p);
+  free (r->pending_label);
+  free (r);
+}
