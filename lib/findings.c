@@ -133,6 +133,9 @@ static const struct message_info messages[MN_MSG_COUNT] = {
     "%qs entry %qs checked: one string of %wu bytes" },
   [MN_MSG_CHECKED_ASM] = { MN_FK_CHECKED, 1,
     "%qs entry %qs written by an %<asm%> statement checked" },
+  [MN_MSG_NOBITS] = { MN_FK_NO_INITIALIZER, 0,
+    "section %qs has no contents in the file (%<SHT_NOBITS%>, %wu bytes): "
+    "it holds only NUL bytes, not strings" },
 };
 
 const char *

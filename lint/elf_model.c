@@ -1,0 +1,353 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* modinfo-lint: the ELF model of one object, read through libelf.  */
+#include "elf_model.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int
+wanted (const struct lint_options *opt, const char *name)
+{
+  size_t i;
+  for (i = 0; i < opt->nsections; i++)
+    if (strcmp (opt->sections[i], name) == 0)
+      return 1;
+  return 0;
+}
+
+/* libelf reads what fits and quietly drops the rest when the image is
+   cut short: check that the section headers lie in the file.  */
+static int
+check_headers (struct lint_ctx *ctx, struct lint_object *o)
+{
+  size_t shnum;
+  if (!gelf_getehdr (o->elf, &o->eh))
+    {
+      lint_fatal (ctx, "truncated or corrupt ELF header (%zu bytes): %s",
+                  o->image_size, elf_errmsg (-1));
+      return 0;
+    }
+  if (elf_getshdrnum (o->elf, &shnum) < 0
+      || elf_getshdrstrndx (o->elf, &o->shstrndx) < 0)
+    {
+      lint_fatal (ctx, "truncated or corrupt ELF file (%zu bytes): cannot "
+                  "read the section headers: %s", o->image_size,
+                  elf_errmsg (-1));
+      return 0;
+    }
+  if (o->eh.e_shoff
+      && (o->eh.e_shoff > o->image_size
+          || (o->eh.e_shnum ? o->eh.e_shnum : 1)
+             * (size_t) gelf_fsize (o->elf, ELF_T_SHDR, 1, EV_CURRENT)
+             > o->image_size - o->eh.e_shoff))
+    {
+      lint_fatal (ctx, "truncated or corrupt ELF file (%zu bytes): the "
+                  "section headers at 0x%jx lie past its end", o->image_size,
+                  (uintmax_t) o->eh.e_shoff);
+      return 0;
+    }
+  return 1;
+}
+
+/* Every section header must lie in the file; returns its name or NULL
+   after reporting.  */
+static const char *
+section_header (struct lint_ctx *ctx, struct lint_object *o, Elf_Scn *scn,
+                GElf_Shdr *sh)
+{
+  const char *name;
+  if (!gelf_getshdr (scn, sh))
+    {
+      lint_fatal (ctx, "corrupt section header %zu: %s", elf_ndxscn (scn),
+                  elf_errmsg (-1));
+      return NULL;
+    }
+  if (sh->sh_type != SHT_NOBITS && sh->sh_type != SHT_NULL
+      && (sh->sh_offset > o->image_size
+          || sh->sh_size > o->image_size - sh->sh_offset))
+    {
+      lint_fatal (ctx, "truncated or corrupt ELF file (%zu bytes): section "
+                  "%zu (%ju bytes at 0x%jx) lies past its end", o->image_size,
+                  elf_ndxscn (scn), (uintmax_t) sh->sh_size,
+                  (uintmax_t) sh->sh_offset);
+      return NULL;
+    }
+  name = elf_strptr (o->elf, o->shstrndx, sh->sh_name);
+  if (!name)
+    lint_fatal (ctx, "truncated or corrupt ELF file (%zu bytes): cannot "
+                "read the name of section %zu: %s", o->image_size,
+                elf_ndxscn (scn), elf_errmsg (-1));
+  return name;
+}
+
+/* The section's bytes (decompressed if need be); 0 after reporting.  */
+static int
+section_data (struct lint_ctx *ctx, Elf_Scn *scn, const GElf_Shdr *sh,
+              struct lint_section *s)
+{
+  Elf_Data *d;
+  s->file_offset = (long long) sh->sh_offset;
+  if (sh->sh_type == SHT_NOBITS)
+    {
+      s->nobits = 1;
+      s->nobits_size = sh->sh_size;
+      return 1;
+    }
+  if (sh->sh_flags & SHF_COMPRESSED)
+    {
+      s->file_offset = -1;
+      if (elf_compress (scn, 0, 0) < 0)
+        {
+          lint_fatal (ctx, "cannot decompress section '%s': %s", s->name,
+                      elf_errmsg (-1));
+          return 0;
+        }
+    }
+  d = elf_getdata (scn, NULL);
+  if (!d && sh->sh_size)
+    {
+      lint_fatal (ctx, "cannot read section '%s' (%ju bytes at file offset "
+                  "0x%jx): %s", s->name, (uintmax_t) sh->sh_size,
+                  (uintmax_t) sh->sh_offset, elf_errmsg (-1));
+      return 0;
+    }
+  s->bytes = d && d->d_buf ? d->d_buf : NULL;
+  s->size = s->bytes ? d->d_size : 0;
+  return 1;
+}
+
+static struct lint_section *
+find_section (struct lint_object *o, size_t index)
+{
+  size_t i;
+  for (i = 0; i < o->nsecs; i++)
+    if (o->secs[i].index == index)
+      return &o->secs[i];
+  return NULL;
+}
+
+/* Walk the section headers: the checked sections, the symbol table.  */
+static int
+scan_sections (struct lint_ctx *ctx, struct lint_object *o, Elf_Scn **symscn)
+{
+  Elf_Scn *scn;
+  size_t shnum = 0;
+  elf_getshdrnum (o->elf, &shnum);
+  o->secs = xmalloc ((shnum ? shnum : 1) * sizeof *o->secs);
+  for (scn = NULL; (scn = elf_nextscn (o->elf, scn)) != NULL;)
+    {
+      GElf_Shdr sh;
+      const char *name = section_header (ctx, o, scn, &sh);
+      if (!name)
+        return 0;
+      if (strcmp (name, ".gnu.linkonce.this_module") == 0)
+        o->is_module = 1;
+      if (sh.sh_type == SHT_SYMTAB
+          || (sh.sh_type == SHT_DYNSYM && o->have_symtab < 2))
+        {
+          *symscn = scn;
+          o->have_symtab = sh.sh_type == SHT_SYMTAB ? 2 : 1;
+        }
+      if (wanted (ctx->opt, name) && o->nsecs < shnum)
+        {
+          struct lint_section *s = &o->secs[o->nsecs++];
+          memset (s, 0, sizeof *s);
+          s->index = elf_ndxscn (scn);
+          s->name = name;
+          s->base = o->eh.e_type == ET_REL ? 0 : sh.sh_addr;
+          if (!section_data (ctx, scn, &sh, s))
+            return 0;
+        }
+    }
+  return 1;
+}
+
+/* Keep the symbols defined in a checked section.  */
+static void
+keep_symbol (struct lint_object *o, const GElf_Sym *s, size_t shndx,
+             const char *name)
+{
+  int type = GELF_ST_TYPE (s->st_info);
+  struct lint_sym *k;
+  if (s->st_shndx == SHN_UNDEF || s->st_shndx == SHN_ABS
+      || s->st_shndx == SHN_COMMON || type == STT_SECTION || type == STT_FILE
+      || (type != STT_OBJECT && type != STT_FUNC && s->st_size == 0)
+      || !find_section (o, shndx))
+    return;
+  k = &o->syms[o->nsyms++];
+  k->shndx = shndx;
+  k->value = s->st_value;
+  k->size = s->st_size;
+  k->type = type;
+  k->name = name && *name ? name : "?";
+}
+
+static int
+load_symbols (struct lint_ctx *ctx, struct lint_object *o, Elf_Scn *symscn)
+{
+  GElf_Shdr sh;
+  Elf_Data *sd, *xd = NULL;
+  Elf_Scn *scn;
+  size_t n, i;
+
+  gelf_getshdr (symscn, &sh);
+  for (scn = NULL; (scn = elf_nextscn (o->elf, scn)) != NULL;)
+    {
+      GElf_Shdr xs;
+      if (gelf_getshdr (scn, &xs) && xs.sh_type == SHT_SYMTAB_SHNDX
+          && xs.sh_link == elf_ndxscn (symscn))
+        xd = elf_getdata (scn, NULL);
+    }
+  sd = elf_getdata (symscn, NULL);
+  if (!sd || !sh.sh_entsize)
+    {
+      lint_fatal (ctx, "truncated or corrupt ELF file (%zu bytes): cannot "
+                  "read the symbol table: %s", o->image_size,
+                  elf_errmsg (-1));
+      return 0;
+    }
+  n = sd->d_size / gelf_fsize (o->elf, ELF_T_SYM, 1, EV_CURRENT);
+  o->syms = xmalloc ((n ? n : 1) * sizeof *o->syms);
+  for (i = 1; i < n; i++)
+    {
+      GElf_Sym s;
+      Elf32_Word xndx = 0;
+      if (!gelf_getsymshndx (sd, xd, (int) i, &s, &xndx))
+        break;
+      keep_symbol (o, &s, s.st_shndx == SHN_XINDEX ? xndx : s.st_shndx,
+                   elf_strptr (o->elf, sh.sh_link, s.st_name));
+    }
+  return 1;
+}
+
+static int
+size_cmp (const void *a, const void *b)
+{
+  size_t x = *(const size_t *) a, y = *(const size_t *) b;
+  return x < y ? -1 : x > y;
+}
+
+/* Where the linker will store addresses: those bytes are not known here.  */
+static void
+load_relocs (struct lint_object *o)
+{
+  Elf_Scn *scn;
+  size_t cap = 0;
+  for (scn = NULL; (scn = elf_nextscn (o->elf, scn)) != NULL;)
+    {
+      GElf_Shdr rsh;
+      struct lint_section *s;
+      Elf_Data *rd;
+      size_t n, j;
+      if (!gelf_getshdr (scn, &rsh)
+          || (rsh.sh_type != SHT_REL && rsh.sh_type != SHT_RELA)
+          || !rsh.sh_entsize || !(s = find_section (o, rsh.sh_info))
+          || !(rd = elf_getdata (scn, NULL)))
+        continue;
+      n = rd->d_size / rsh.sh_entsize;
+      cap = s->nrelocs;
+      for (j = 0; j < n; j++)
+        {
+          GElf_Rela r;
+          GElf_Rel rel;
+          if (rsh.sh_type == SHT_RELA ? !gelf_getrela (rd, (int) j, &r)
+              : !gelf_getrel (rd, (int) j, &rel))
+            break;
+          if (rsh.sh_type == SHT_REL)
+            r.r_offset = rel.r_offset;
+          if (r.r_offset >= s->size)
+            continue;
+          if (s->nrelocs == cap)
+            s->relocs = xrealloc (s->relocs,
+                                  (cap = cap ? 2 * cap : 8) * sizeof (size_t));
+          s->relocs[s->nrelocs++] = (size_t) r.r_offset;
+        }
+      qsort (s->relocs, s->nrelocs, sizeof (size_t), size_cmp);
+    }
+}
+
+/* Name sections NAME[INDEX] when one object has several of that name
+   (-fdata-sections, rustc), and give each its owner map.  */
+static void
+label_sections (struct lint_object *o)
+{
+  size_t i, j;
+  for (i = 0; i < o->nsecs; i++)
+    {
+      struct lint_section *s = &o->secs[i];
+      int dup = 0;
+      for (j = 0; j < o->nsecs; j++)
+        dup |= j != i && strcmp (o->secs[j].name, s->name) == 0;
+      s->label = dup ? xasprintf ("%s[%zu]", s->name, s->index)
+                 : xstrdup (s->name);
+      if (!o->have_symtab)
+        continue;
+      s->owner = xmalloc ((s->size ? s->size : 1) * sizeof *s->owner);
+      for (j = 0; j < s->size; j++)
+        s->owner[j] = -1;
+      s->bad = xmalloc (o->nsyms ? o->nsyms : 1);
+      memset (s->bad, 0, o->nsyms ? o->nsyms : 1);
+    }
+}
+
+int
+lint_model_load (struct lint_ctx *ctx, Elf *elf, size_t image_size,
+                 struct lint_object *o)
+{
+  Elf_Scn *symscn = NULL;
+  memset (o, 0, sizeof *o);
+  o->elf = elf;
+  o->image_size = image_size;
+  if (!check_headers (ctx, o) || !scan_sections (ctx, o, &symscn))
+    return 0;
+  if (o->nsecs == 0)
+    return 1;
+  if (symscn && !load_symbols (ctx, o, symscn))
+    return 0;
+  load_relocs (o);
+  label_sections (o);
+  return 1;
+}
+
+void
+lint_model_free (struct lint_object *o)
+{
+  size_t i;
+  for (i = 0; o->secs && i < o->nsecs; i++)
+    {
+      free (o->secs[i].label);
+      free (o->secs[i].owner);
+      free (o->secs[i].bad);
+      free (o->secs[i].relocs);
+    }
+  free (o->secs);
+  free (o->syms);
+  memset (o, 0, sizeof *o);
+}
+
+const char *
+lint_model_owner (const struct lint_object *o, const struct lint_section *s,
+                  size_t off, size_t *sym_off)
+{
+  long k;
+  if (!s->owner || off >= s->size || (k = s->owner[off]) < 0)
+    return NULL;
+  *sym_off = off - (size_t) (o->syms[k].value - s->base);
+  return o->syms[k].name;
+}
+
+int
+lint_model_has_reloc (const struct lint_section *s, size_t off, size_t n)
+{
+  size_t lo = 0, hi = s->nrelocs;
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (s->relocs[mid] < off)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return lo < s->nrelocs && s->relocs[lo] - off < n;
+}
