@@ -143,8 +143,10 @@ sarif_uri (FILE *out, const char *path)
   putc ('"', out);
 }
 
+/* A location; RELATED: a note's, which carries its own message.  */
 static void
-sarif_location (const struct lint_ctx *ctx, const struct lint_finding *f)
+sarif_location (const struct lint_ctx *ctx, const struct lint_finding *f,
+                int related)
 {
   fputs ("{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ", stdout);
   sarif_uri (stdout, ctx->origin.path);
@@ -159,9 +161,12 @@ sarif_location (const struct lint_ctx *ctx, const struct lint_finding *f)
       lint_json_string (stdout, f->symbol);
       fputs (", \"kind\": \"variable\"}]", stdout);
     }
-  fputs (", \"message\": {\"text\": ", stdout);
-  lint_json_string (stdout, f->text);
-  putc ('}', stdout);
+  if (related)
+    {
+      fputs (", \"message\": {\"text\": ", stdout);
+      lint_json_string (stdout, f->text);
+      putc ('}', stdout);
+    }
   putc ('}', stdout);
 }
 
@@ -176,12 +181,12 @@ print_sarif (struct lint_ctx *ctx, const struct lint_finding *f,
           f->sev == MN_SEV_WARNING ? "warning" : "error");
   lint_json_string (stdout, f->text);
   fputs ("}, \"locations\": [", stdout);
-  sarif_location (ctx, f);
+  sarif_location (ctx, f, 0);
   fputs ("]", stdout);
   if (f->note)
     {
       fputs (", \"relatedLocations\": [", stdout);
-      sarif_location (ctx, f->note);
+      sarif_location (ctx, f->note, 1);
       fputs ("]", stdout);
     }
   fputs (", \"properties\": {\"object\": ", stdout);
