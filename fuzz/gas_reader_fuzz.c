@@ -1,0 +1,166 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* libFuzzer target: the gas reader on arbitrary assembly text, fed whole,
+   in three pieces at two input-chosen split points, and one byte at a
+   time.  Every broken invariant calls abort():
+     - each object's checked index is below the number of checked sections;
+     - an object with bytes has a non-NULL byte pointer;
+     - the account (unfollowed or not, why, line; every object's section,
+       label, line, #APP block, padding flag and bytes) is the same for
+       every split.
+   Input: byte 0 picks the target syntax (x86 or aarch64) and whether one
+   or two sections are checked; bytes 1-4 the split points; the rest is
+   the text.  */
+#include "modinfo_nul/gas_reader.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define CHECK(cond) do { if (!(cond)) abort (); } while (0)
+
+static const char *const checked[] = { ".modinfo", ".modinfo.extra" };
+
+struct acc
+{
+  unsigned char *p;
+  size_t len, cap;
+};
+
+static void
+acc_add (struct acc *a, const void *data, size_t n)
+{
+  if (a->len + n > a->cap)
+    {
+      size_t cap = a->cap ? a->cap * 2 : 1024;
+      while (cap < a->len + n)
+        cap *= 2;
+      a->p = (unsigned char *) realloc (a->p, cap);
+      CHECK (a->p != NULL);
+      a->cap = cap;
+    }
+  if (n)
+    memcpy (a->p + a->len, data, n);
+  a->len += n;
+}
+
+static void
+acc_str (struct acc *a, const char *s)
+{
+  size_t n = s ? strlen (s) + 1 : 0;
+  acc_add (a, &n, sizeof n);
+  if (s)
+    acc_add (a, s, n);
+}
+
+static void
+acc_ul (struct acc *a, unsigned long v)
+{
+  acc_add (a, &v, sizeof v);
+}
+
+/* Feed DATA split at A and B (A <= B <= LEN), or one byte at a time when
+   ONE_BY_ONE; record the account in OUT.  */
+static void
+run (const struct mn_gas_target *t, size_t nchecked, const char *data,
+     size_t len, size_t a, size_t b, int one_by_one, struct acc *out)
+{
+  struct mn_gas_reader *r = mn_gas_reader_new (t, checked, nchecked);
+  const struct mn_gas_object *objs = NULL;
+  struct mn_gas_unfollowed u;
+  size_t n, i;
+
+  CHECK (r != NULL);
+  if (one_by_one)
+    for (i = 0; i < len; i++)
+      mn_gas_reader_feed (r, data + i, 1);
+  else
+    {
+      mn_gas_reader_feed (r, data, a);
+      mn_gas_reader_feed (r, data + a, b - a);
+      mn_gas_reader_feed (r, data + b, len - b);
+    }
+  mn_gas_reader_finish (r);
+
+  memset (&u, 0, sizeof u);
+  if (mn_gas_reader_unfollowed (r, &u))
+    {
+      CHECK (u.why != NULL);
+      acc_ul (out, 1);
+      acc_str (out, u.why);
+      acc_ul (out, u.line);
+      acc_ul (out, u.app_block);
+      acc_ul (out, u.app_line);
+      acc_str (out, u.app_file);
+      mn_gas_reader_free (r);
+      return;
+    }
+  acc_ul (out, 0);
+  n = mn_gas_reader_objects (r, &objs);
+  CHECK (n == 0 || objs != NULL);
+  acc_ul (out, n);
+  for (i = 0; i < n; i++)
+    {
+      CHECK (objs[i].checked < nchecked);
+      CHECK (objs[i].len == 0 || objs[i].bytes != NULL);
+      acc_ul (out, objs[i].checked);
+      acc_str (out, objs[i].label);
+      acc_ul (out, objs[i].line);
+      acc_ul (out, objs[i].app_block);
+      acc_ul (out, objs[i].app_line);
+      acc_str (out, objs[i].app_file);
+      acc_ul (out, (unsigned long) objs[i].padding);
+      acc_ul (out, objs[i].len);
+      acc_add (out, objs[i].bytes, objs[i].len);
+    }
+  mn_gas_reader_free (r);
+}
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *in, size_t size)
+{
+  struct mn_gas_target t;
+  struct acc whole = { 0 }, split = { 0 }, bytewise = { 0 };
+  const char *data;
+  size_t len, a, b, nchecked;
+
+  if (size < 5)
+    return 0;
+  memset (&t, 0, sizeof t);
+  if (in[0] & 1)
+    {
+      t.comment_start = "//";
+      t.word_size = 4;
+    }
+  else
+    {
+      t.comment_start = "#";
+      t.word_size = 2;
+    }
+  t.big_endian = 0;
+  nchecked = (in[0] & 2) ? 2 : 1;
+  data = (const char *) in + 5;
+  len = size - 5;
+  a = len ? ((size_t) in[1] | (size_t) in[2] << 8) % (len + 1) : 0;
+  b = len ? ((size_t) in[3] | (size_t) in[4] << 8) % (len + 1) : 0;
+  if (a > b)
+    {
+      size_t tmp = a;
+      a = b;
+      b = tmp;
+    }
+
+  run (&t, nchecked, data, len, len, len, 0, &whole);
+  run (&t, nchecked, data, len, a, b, 0, &split);
+  CHECK (whole.len == split.len && memcmp (whole.p, split.p, whole.len) == 0);
+  /* One byte at a time is slow on long inputs: only on short ones.  */
+  if (len <= 4096)
+    {
+      run (&t, nchecked, data, len, 0, 0, 1, &bytewise);
+      CHECK (whole.len == bytewise.len
+             && memcmp (whole.p, bytewise.p, whole.len) == 0);
+    }
+  free (whole.p);
+  free (split.p);
+  free (bytewise.p);
+  return 0;
+}
