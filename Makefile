@@ -196,7 +196,7 @@ FUZZ_BINS    := $(addprefix build/fuzz/,$(FUZZ_TARGETS))
 build/fuzz/libmodinfo_nul.a: $(CORE_SRCS) $(CORE_HDRS) FORCE
 	@scripts/need-packages clang-14 libclang-rt-14-dev
 	@mkdir -p build/fuzz/lib
-	cd build/fuzz/lib && $(FUZZ_CC) $(FUZZ_FLAGS:-I include=-I $(CURDIR)/include) -std=c99 -c $(addprefix $(CURDIR)/,$(CORE_SRCS))
+	cd build/fuzz/lib && $(FUZZ_CC) $(subst -I include,-I $(CURDIR)/include,$(FUZZ_FLAGS)) -std=c99 -c $(addprefix $(CURDIR)/,$(CORE_SRCS))
 	rm -f $@ && ar rcs $@ build/fuzz/lib/*.o
 $(FUZZ_BINS): build/fuzz/%: fuzz/%.c build/fuzz/libmodinfo_nul.a FORCE
 	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $< build/fuzz/libmodinfo_nul.a

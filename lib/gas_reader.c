@@ -68,6 +68,7 @@ struct obj
   char *label;
   unsigned long line, app_block, app_line;
   const char *app_file;
+  unsigned long toplevel_line, marker;
   int padding;
   size_t off, len;
 };
@@ -105,6 +106,9 @@ struct mn_gas_reader
 
   unsigned long app_block, app_line;
   int in_app;
+  int block_state;              /* 0: just after #APP, 1: marked, 2: top */
+  unsigned long toplevel_lines; /* lines read in top-level asm blocks */
+  unsigned long marker_line;    /* stream line of the last "# LINE" */
   char **files;                 /* marker file names, kept for objects */
   size_t nfiles;
 
@@ -115,8 +119,6 @@ struct mn_gas_reader
   struct buf macro_body;
   int cond_depth;               /* inside .if/.rept/.irp */
   int cond_pushes;              /* .pushsection not yet popped in there */
-  unsigned char *block_marked;  /* per #APP block: had a line marker */
-  size_t blocks_cap;
 
   struct mn_gas_unfollowed unf;
   int unfollowed;
@@ -144,6 +146,16 @@ static const char why_noapp[]
   = "'#NO_APP' on the first line turns off gas's scrubber";
 static const char why_memory[] = "out of memory";
 
+static char *
+strdup_or_null (const char *s)
+{
+  size_t n = strlen (s) + 1;
+  char *copy = (char *) malloc (n);
+  if (copy)
+    memcpy (copy, s, n);
+  return copy;
+}
+
 static void
 unfollowed (struct mn_gas_reader *r, const char *why)
 {
@@ -154,7 +166,14 @@ unfollowed (struct mn_gas_reader *r, const char *why)
   r->unf.line = r->line;
   r->unf.app_block = r->in_app ? r->app_block : 0;
   r->unf.app_line = r->in_app ? r->app_line : 0;
-  r->unf.app_file = r->in_app && r->nfiles ? r->files[r->nfiles - 1] : NULL;
+  r->unf.app_file = r->in_app && r->app_line && r->nfiles
+                    ? r->files[r->nfiles - 1] : NULL;
+  r->unf.app_toplevel = r->in_app && r->block_state == 2
+                        ? r->toplevel_lines : 0;
+  r->unf.app_marker = r->in_app && r->app_line ? r->marker_line : 0;
+  r->unf.label = r->open >= 0 ? r->objs[r->open].label : r->pending_label;
+  if (r->unf.label && !(r->unf.label = strdup_or_null (r->unf.label)))
+    r->unf.label = NULL;
 }
 
 /* --- small lexical helpers ------------------------------------------- */
@@ -239,7 +258,10 @@ new_object (struct mn_gas_reader *r, int padding)
     {
       o->app_block = r->app_block;
       o->app_line = r->app_line;
-      o->app_file = r->nfiles ? r->files[r->nfiles - 1] : NULL;
+      o->app_file = r->app_line && r->nfiles ? r->files[r->nfiles - 1] : NULL;
+      if (r->block_state == 2)
+        o->toplevel_line = r->toplevel_lines;
+      o->marker = r->app_line ? r->marker_line : 0;
     }
   o->padding = padding;
   o->off = r->data.len;
@@ -352,6 +374,8 @@ parse_number (const char **pp, const char *end, unsigned long long *out)
     {
       v = (unsigned char) p[1];
       p += 2;
+      if (p < end && *p == '\'')
+        p++;   /* gas takes 'c' as well as 'c */
     }
   else if (p < end && *p >= '0' && *p <= '9')
     {
@@ -570,7 +594,8 @@ do_align (struct mn_gas_reader *r, const char *p, const char *end, int bytes)
       return;
     }
   pad = (align - have % align) % align;
-  if (n == 3 && v[2] != (unsigned long long) -1 && pad > v[2])
+  /* A maximum of 0 is no maximum, as in gas.  */
+  if (n == 3 && v[2] != (unsigned long long) -1 && v[2] != 0 && pad > v[2])
     return;
   if (pad == 0)
     return;
@@ -817,7 +842,7 @@ static enum dir lookup_dir (const char *p, size_t n);
 static int
 body_is_neutral (struct mn_gas_reader *r, const char *body, size_t n)
 {
-  const char *p = body, *end = body + n;
+  const char *p = body, *end = body ? body + n : body;
   size_t i;
   for (i = 0; i < r->nchecked; i++)
     if (ci_contains (body, n, r->checked[i]))
@@ -1181,19 +1206,7 @@ comment_line (struct mn_gas_reader *r, const char *p, const char *end)
       r->in_app = 1;
       r->app_block++;
       r->app_line = 0;
-      if (r->app_block >= r->blocks_cap)
-        {
-          size_t cap = r->blocks_cap ? r->blocks_cap * 2 : 64;
-          unsigned char *grown = (unsigned char *) realloc (r->block_marked, cap);
-          if (!grown)
-            {
-              unfollowed (r, why_memory);
-              return;
-            }
-          r->block_marked = grown;
-          r->blocks_cap = cap;
-        }
-      r->block_marked[r->app_block] = 0;
+      r->block_state = 0;
     }
   else if (n >= 7 && memcmp (p, "#NO_APP", 7) == 0)
     {
@@ -1215,7 +1228,7 @@ comment_line (struct mn_gas_reader *r, const char *p, const char *end)
           if (v && intern_file (r, f, (size_t) (q - f)))
             {
               r->app_line = v;
-              r->block_marked[r->app_block] = 1;
+              r->marker_line = r->line;
             }
           else
             r->app_line = 0;
@@ -1232,6 +1245,20 @@ line (struct mn_gas_reader *r, const char *p, const char *end)
   r->line++;
   if (r->unfollowed)
     return;
+  if (r->in_app && r->block_state != 1 && !(end - p >= 7
+                                             && memcmp (p, "#NO_APP", 7) == 0))
+    {
+      /* GCC marks a function's asm with "# LINE" right after #APP; a
+         block without one holds top-level asm statements.  */
+      if (r->block_state == 0 && end - p > 2 && p[0] == '#' && p[1] == ' '
+          && p[2] >= '0' && p[2] <= '9')
+        r->block_state = 1;
+      else
+        {
+          r->block_state = 2;
+          r->toplevel_lines++;
+        }
+    }
   if (r->in_comment)
     {
       for (q = p; q + 1 < end && !(q[0] == '*' && q[1] == '/'); q++)
@@ -1395,7 +1422,6 @@ void
 mn_gas_reader_finish (struct mn_gas_reader *r)
 {
   size_t i;
-  unsigned long *ordinal = NULL;
   if (r->pending.len)
     {
       line (r, (const char *) r->pending.p,
@@ -1414,26 +1440,12 @@ mn_gas_reader_finish (struct mn_gas_reader *r)
       return;
     }
   /* Number the top-level blocks: those that never had a marker.  */
-  if (r->block_marked)
-    {
-      unsigned long b, n = 0;
-      ordinal = (unsigned long *) calloc (r->app_block + 1, sizeof *ordinal);
-      if (!ordinal)
-        {
-          unfollowed (r, why_memory);
-          return;
-        }
-      for (b = 1; b <= r->app_block; b++)
-        ordinal[b] = r->block_marked[b] ? 0 : ++n;
-    }
-  if (r->unfollowed && r->unf.app_block && ordinal)
-    r->unf.app_toplevel = ordinal[r->unf.app_block];
   for (i = 0; i < r->nobjs; i++)
     {
       const struct obj *o = &r->objs[i];
       struct mn_gas_object *p = &r->pub[i];
-      if (o->app_block && ordinal)
-        p->app_toplevel = ordinal[o->app_block];
+      p->app_toplevel = o->toplevel_line;
+      p->app_marker = o->marker;
       p->checked = o->checked;
       p->label = o->label;
       p->line = o->line;
@@ -1444,7 +1456,6 @@ mn_gas_reader_finish (struct mn_gas_reader *r)
       p->bytes = r->data.p ? r->data.p + o->off : NULL;
       p->len = o->len;
     }
-  free (ordinal);
 }
 
 unsigned long
@@ -1490,9 +1501,9 @@ mn_gas_reader_free (struct mn_gas_reader *r)
   free (r->data.p);
   free (r->stack);
   free (r->sec_len);
-  free (r->block_marked);
   free (r->pending.p);
   free (r->stmt.p);
   free (r->pending_label);
+  free ((char *) r->unf.label);
   free (r);
 }

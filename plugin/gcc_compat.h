@@ -30,6 +30,8 @@
 #include "gimple.h"
 #include "gimple-iterator.h"
 #include "langhooks.h"
+#include "output.h"
+#include "stringpool.h"
 
 #if BUILDING_GCC_VERSION < 11000
 # error "modinfo_nul needs GCC 11 or later (for native_encode_initializer)"

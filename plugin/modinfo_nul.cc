@@ -6,7 +6,9 @@
 #include "gcc_compat.h"
 #include "modinfo_nul/verdict.h"
 #include "modinfo_nul/policy.h"
-#include "modinfo_nul/asm_scan.h"
+#include "modinfo_nul/gas_reader.h"
+#include "modinfo_nul/license.h"
+#include "modinfo_nul/findings.h"
 #include "literal_loc.h"
 
 MN_EXPORT int plugin_is_GPL_compatible;
@@ -43,10 +45,16 @@ bool warn_only;
 bool verbose;
 struct mn_policy *policy;
 
-/* The first license entry of the translation unit: the one the module
-   loader uses.  */
-location_t first_license_loc;
-char *first_license;
+/* The license entries of the translation unit, in the order they were
+   judged: C declarations first, replaced by the assembly's order (the
+   order the module loader reads) once the stream has been read.  */
+struct license_entry
+{
+  char *value;
+  size_t len;
+  location_t loc;
+};
+auto_vec<license_entry> licenses;
 
 /* Declarations already judged (a redeclaration reports the same decl
    again), by DECL_UID: UIDs are dense and never reused, so a bitmap is
@@ -63,8 +71,12 @@ struct pending_decl
   location_t user;
   char *name;
   char *section;
+  char *asm_name;
 };
 auto_vec<pending_decl> pending;
+
+void record_judged (tree decl, const unsigned char *bytes, size_t len);
+const char *assembler_name (tree decl);
 
 /* An error, or a warning under warn-only (which -Werror turns back).  */
 #define MN_REPORT(LOC, ...) \
@@ -109,6 +121,53 @@ struct quoted
     mn_escape (buf, sizeof buf, p, n, 64);
   }
 };
+
+void
+add_license (const char *value, size_t len, location_t loc)
+{
+  license_entry e = { XNEWVEC (char, len + 1), len, loc };
+  memcpy (e.value, value, len);
+  e.value[len] = 0;
+  licenses.safe_push (e);
+}
+
+void
+clear_licenses ()
+{
+  for (unsigned i = 0; i < licenses.length (); i++)
+    XDELETEVEC (licenses[i].value);
+  licenses.truncate (0);
+}
+
+/* The loader uses the first license; modpost checks every one.  The rule
+   itself is the core's.  */
+void
+report_licenses ()
+{
+  struct mn_license_state state;
+  mn_license_init (&state);
+  for (unsigned i = 0; i < licenses.length (); i++)
+    {
+      const license_entry &e = licenses[i];
+      enum mn_message msg = mn_license_add (&state, e.value, e.len);
+      if (msg == MN_MSG_COUNT)
+        continue;
+      quoted value ((const unsigned char *) e.value, e.len);
+      quoted first ((const unsigned char *) licenses[0].value,
+                    licenses[0].len);
+      auto_diagnostic_group group;
+      bool shown;
+      if (msg == MN_MSG_LICENSE_CONFLICT && !warn_only)
+        shown = (error_at (e.loc, mn_message_format (msg), value.buf,
+                           first.buf), true);
+      else
+        shown = warning_at (e.loc, 0, mn_message_format (msg), value.buf,
+                            first.buf);
+      if (shown)
+        inform (licenses[0].loc, "%s", mn_message_format (MN_MSG_FIRST_LICENSE));
+    }
+  clear_licenses ();
+}
 
 /* The entry-level checks on TEXT (LEN bytes, what the kernel reads), for
    an entry whose diagnostics go to the location USER_LOC computes.  */
@@ -164,19 +223,8 @@ check_entry (const char *sec, const char *text, size_t len,
       return;
     }
 
-  if (!info.is_license)
-    return;
-  if (!first_license)
-    {
-      first_license = xstrdup (value.buf);
-      first_license_loc = user;
-      return;
-    }
-  auto_diagnostic_group group;
-  if (warning_at (user, 0, "another license entry %qs; the module loader "
-                  "uses the first, %qs, and modpost checks both",
-                  value.buf, first_license))
-    inform (first_license_loc, "the first license entry is here");
+  if (info.is_license)
+    add_license (text + info.value_start, len - info.value_start, user);
 }
 
 location_t
@@ -263,6 +311,9 @@ judge_variable (tree decl, const char *sec)
 
   if (type == error_mark_node || !init || init == error_mark_node)
     return;
+  /* Whatever is said about DECL here, its bytes in the stream are the
+     same finding; a verdict on them replaces this with their hash.  */
+  record_judged (decl, NULL, (size_t) -1);
   if (TREE_CODE (type) != ARRAY_TYPE || !narrow_char_type_p (TREE_TYPE (type)))
     {
       MN_REPORT (mn_user_location (decl), "%qD in section %qs has type %qT; "
@@ -310,84 +361,355 @@ judge_variable (tree decl, const char *sec)
 
   struct mn_verdict v;
   mn_judge (bytes, size, &v);
+  record_judged (decl, bytes, size);
   report_verdict (decl, sec, bytes, v);
   XDELETEVEC (copy);
 }
 
-/* The asm route.  */
+/* --- The assembly stream ------------------------------------------------
+   Everything GCC hands to the assembler passes through a stream of ours
+   into the gas reader (the core), which follows it as gas reads it.  C
+   data were judged above with exact carets; the stream is the net under
+   everything else: asm statements, pasted section names and labels,
+   later redeclarations, precompiled headers.  */
 
-const struct mn_asm_target asm_target
+const struct mn_gas_target gas_target
   = { MN_ASM_COMMENT_START, MN_ASM_WORD_SIZE, BYTES_BIG_ENDIAN };
 
-/* asm statements already scanned, by location: an inline function's asm
-   is seen once per caller.  */
-hash_set<int_hash<location_t, 0, 1> > *scanned_asm;
+FILE *real_asm_out;
+struct mn_gas_reader *reader;
+bool stream_read;
+
+/* What C judged, by assembler name: an object the stream shows with the
+   same bytes was reported (or passed) already.  */
+struct judged_bytes
+{
+  location_t loc;
+  size_t len;
+  hashval_t hash;
+};
+hash_map<nofree_string_hash, judged_bytes> *judged_by_name;
+hash_set<int_hash<hashval_t, 0, 1> > reported_objects;
+/* A function was reported as placed in a checked section: its code and
+   alignment there are that finding, not something to verify.  */
+bool function_reported;
+
+const char *
+assembler_name (tree decl)
+{
+  const char *name = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (decl));
+  return name[0] == '*' ? name + 1 : name;
+}
+
+/* LEN (size_t) -1: whatever bytes DECL has were reported already.  */
+void
+record_judged (tree decl, const unsigned char *bytes, size_t len)
+{
+  judged_bytes j = { mn_user_location (decl), len,
+                     bytes ? iterative_hash (bytes, len, 0) : 0 };
+  const char *name = assembler_name (decl);
+  if (judged_bytes *old = judged_by_name->get (name))
+    *old = j;
+  else
+    judged_by_name->put (xstrdup (name), j);
+}
+
+ssize_t
+stream_write (void *, const char *buf, size_t n)
+{
+  mn_gas_reader_feed (reader, buf, n);
+  return fwrite (buf, 1, n, real_asm_out) == n ? (ssize_t) n : -1;
+}
+
+int
+stream_close (void *)
+{
+  mn_gas_reader_finish (reader);
+  stream_read = true;
+  return fclose (real_asm_out);
+}
+
+void
+on_start_unit (void *, void *)
+{
+  if (!asm_out_file)
+    return;
+  reader = mn_gas_reader_new (&gas_target, checked_sections.address (),
+                              checked_sections.length ());
+  if (!reader)
+    return;
+  cookie_io_functions_t io = { NULL, stream_write, NULL, stream_close };
+  FILE *f = fopencookie (NULL, "w", io);
+  if (!f)
+    {
+      mn_gas_reader_free (reader);
+      reader = NULL;
+      return;
+    }
+  /* Fewer, larger writes: the reader's cost is per call as well.  */
+  setvbuf (f, NULL, _IOFBF, 1 << 16);
+  real_asm_out = asm_out_file;
+  asm_out_file = f;
+}
+
+/* Where asm statements are, by the file and line GCC's "# LINE" markers
+   give (the marker has no column; the statement's location has).  */
+struct asm_place
+{
+  const char *file;
+  int line;
+  location_t loc;
+};
+auto_vec<asm_place> asm_places;
+/* Top-level asm statements in the order GCC emits them, and the line
+   of their text taken together at which each ends.  */
+auto_vec<location_t> toplevel_asm_locs;
+auto_vec<unsigned long> toplevel_asm_ends;
+/* Declarations whose section name or asm label holds a statement
+   separator, newline or comment: GCC pastes those into the assembly.  */
+struct pasted_name
+{
+  const char *text;
+  location_t loc;
+};
+auto_vec<pasted_name> pasted_names;
+
+void
+note_pasted_names (tree decl)
+{
+  static const char pasted[] = "\n;#/\"";
+  const char *sec = DECL_SECTION_NAME (decl);
+  const char *label = DECL_ASSEMBLER_NAME_SET_P (decl)
+                      ? IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (decl)) : NULL;
+  const char *texts[2] = { sec, label };
+  for (int i = 0; i < 2; i++)
+    if (texts[i] && strpbrk (texts[i], pasted))
+      {
+        pasted_name p = { xstrdup (texts[i]), mn_user_location (decl) };
+        pasted_names.safe_push (p);
+      }
+}
+
+/* The declaration whose pasted text holds BYTES, else the first one.  */
+location_t
+pasted_location (const unsigned char *bytes, size_t len)
+{
+  if (!pasted_names.length ())
+    return UNKNOWN_LOCATION;
+  char probe[17];
+  size_t n = 0;
+  while (n < len && n < 16 && bytes[n])
+    probe[n] = (char) bytes[n], n++;
+  probe[n] = 0;
+  if (n >= 3)
+    for (unsigned i = 0; i < pasted_names.length (); i++)
+      if (strstr (pasted_names[i].text, probe))
+        return pasted_names[i].loc;
+  return pasted_names[0].loc;
+}
 
 location_t
-asm_location (const void *loc)
+asm_place_location (const char *file, unsigned long line)
 {
-  return *(const location_t *) loc;
+  for (unsigned i = 0; i < asm_places.length (); i++)
+    if (asm_places[i].line == (int) line
+        && strcmp (asm_places[i].file, file) == 0)
+      return asm_places[i].loc;
+  return mn_location_at (file, (int) line, 0);
+}
+
+/* The source of bytes the stream shows: the declaration whose label
+   starts them, else the asm statement that wrote them.  */
+location_t
+stream_location (const char *label, unsigned long app_line,
+                 const char *app_file, unsigned long app_toplevel)
+{
+  if (label)
+    {
+      if (judged_bytes *j = judged_by_name->get (label))
+        return j->loc;
+      if (symtab_node *node = symtab_node::get_for_asmname (
+            get_identifier (label)))
+        return mn_user_location (node->decl);
+    }
+  if (app_line && app_file)
+    {
+      location_t loc = asm_place_location (app_file, app_line);
+      if (loc != UNKNOWN_LOCATION)
+        return loc;
+    }
+  for (unsigned i = 0; app_toplevel && i < toplevel_asm_ends.length (); i++)
+    if (app_toplevel <= toplevel_asm_ends[i])
+      return toplevel_asm_locs[i];
+  return UNKNOWN_LOCATION;
+}
+
+/* The line within its asm statement's text of stream line LINE, or 0.  */
+unsigned long
+asm_text_line (unsigned long line, unsigned long app_toplevel,
+               unsigned long marker_stream_line)
+{
+  if (app_toplevel)
+    {
+      unsigned long start = 0;
+      for (unsigned i = 0; i < toplevel_asm_ends.length (); i++)
+        {
+          if (app_toplevel <= toplevel_asm_ends[i])
+            return app_toplevel - start;
+          start = toplevel_asm_ends[i];
+        }
+      return 0;
+    }
+  return marker_stream_line && line > marker_stream_line
+         ? line - marker_stream_line : 0;
+}
+
+/* A fallback for bytes with no source: the first declaration whose
+   section name or asm label would be pasted into the assembly as more
+   than a name, else the main file.  *NOTED: the caller adds a note with
+   the line of the assembly.  */
+location_t
+located_or_main (location_t loc, const unsigned char *bytes, size_t len,
+                 bool *noted)
+{
+  *noted = loc == UNKNOWN_LOCATION;
+  if (loc == UNKNOWN_LOCATION)
+    loc = pasted_location (bytes, len);
+  if (loc == UNKNOWN_LOCATION)
+    loc = mn_location_at (main_input_filename, 1, 0);
+  return loc;
+}
+
+location_t
+object_location (const void *obj)
+{
+  const mn_gas_object *o = (const mn_gas_object *) obj;
+  bool noted;
+  return located_or_main (stream_location (o->label, o->app_line,
+                                           o->app_file, o->app_toplevel),
+                          o->bytes, o->len, &noted);
+}
+
+/* Where in the asm text, or in the assembly when nothing else says.  */
+void
+note_where (location_t loc, bool noted, unsigned long line,
+            unsigned long app_toplevel, unsigned long app_marker)
+{
+  unsigned long in_asm = asm_text_line (line, app_toplevel, app_marker);
+  if (in_asm > 1)
+    inform (loc, "at line %wu of the %<asm%> text",
+            (unsigned HOST_WIDE_INT) in_asm);
+  else if (noted)
+    inform (loc, "at line %wu of the assembly output",
+            (unsigned HOST_WIDE_INT) line);
 }
 
 void
-on_asm_event (const struct mn_asm_event *ev, void *arg)
+judge_stream_object (const mn_gas_object &o)
 {
-  location_t loc = *(const location_t *) arg;
-  const char *sec = ev->section;
-  quoted entry (ev->bytes, ev->len);
-  const unsigned char *eq
-    = (const unsigned char *) (ev->len ? memchr (ev->bytes, '=', ev->len)
-                                       : NULL);
-  quoted tag (ev->bytes, eq ? (size_t) (eq - ev->bytes) : ev->len);
-  bool reported = true;
+  const char *sec = checked_sections[o.checked];
+  if (o.len == 0)
+    return;
+  if (o.padding && o.bytes[0] == 0
+      && (o.len == 1 || !memcmp (o.bytes, o.bytes + 1, o.len - 1)))
+    return;   /* zero padding: empty entries, nothing hidden */
+  if (o.label)
+    if (judged_bytes *j = judged_by_name->get (o.label))
+      if (j->len == (size_t) -1
+          || (j->len == o.len
+              && j->hash == iterative_hash (o.bytes, o.len, 0)))
+        {
+          /* Judged from C; only its license takes its place in order.  */
+          struct mn_verdict v;
+          struct mn_entry_info info;
+          mn_judge (o.bytes, o.len, &v);
+          if (mn_policy_check_entry (NULL, (const char *) o.bytes,
+                                     v.visible_len, &info) != MN_ENTRY_NO_TAG
+              && info.is_license)
+            add_license ((const char *) o.bytes + info.value_start,
+                         v.visible_len - info.value_start, j->loc);
+          return;
+        }
 
-  switch (ev->kind)
+  struct mn_verdict v;
+  mn_judge (o.bytes, o.len, &v);
+  bool noted;
+  location_t loc = located_or_main (stream_location (o.label, o.app_line,
+                                                     o.app_file,
+                                                     o.app_toplevel),
+                                    o.bytes, o.len, &noted);
+  /* A pasted name is pasted at every use: one report per place.  */
+  hashval_t key = iterative_hash (o.bytes, o.len, loc);
+  if (reported_objects.add (key))
+    return;
+  quoted tag (o.bytes, v.tag_len ? v.tag_len : v.visible_len);
+  quoted visible (o.bytes, v.visible_len);
+  bool from_asm = o.app_block != 0;
+  switch (v.kind)
     {
-    case MN_ASM_EMBEDDED_NUL:
+    case MN_OK:
+    case MN_TRAILING_NULS:
+      check_entry (sec, (const char *) o.bytes, v.visible_len,
+                   object_location, &o);
+      if (v.kind == MN_TRAILING_NULS)
+        warning_at (loc, 0, mn_message_format (MN_MSG_TRAILING_NULS), sec,
+                    tag.buf, (unsigned HOST_WIDE_INT) v.extra_nuls);
+      else if (verbose)
+        inform (loc, mn_message_format (MN_MSG_CHECKED_ASM), sec,
+                visible.buf);
+      break;
+    case MN_EMPTY_OBJECT:
+      break;
+    case MN_UNTERMINATED:
+      MN_REPORT (loc, mn_message_format (from_asm ? MN_MSG_UNTERMINATED_ASM
+                                                  : MN_MSG_UNTERMINATED),
+                 sec, tag.buf);
+      break;
+    case MN_EMBEDDED_NUL:
       {
-        quoted hidden (ev->hidden, ev->hidden_len);
-        MN_REPORT (loc, "embedded NUL in %qs entry %qs written by an %<asm%> "
-                   "statement: the kernel reads %qs and ignores %qs",
-                   sec, tag.buf, entry.buf, hidden.buf);
-        check_entry (sec, (const char *) ev->bytes, ev->len, asm_location,
-                     &loc);
+        quoted hidden (o.bytes + v.hidden_start,
+                       v.hidden_end - v.hidden_start);
+        MN_REPORT (loc, mn_message_format (from_asm ? MN_MSG_EMBEDDED_NUL_ASM
+                                                    : MN_MSG_EMBEDDED_NUL),
+                   sec, tag.buf, visible.buf, hidden.buf);
+        check_entry (sec, (const char *) o.bytes, v.visible_len,
+                     object_location, &o);
         break;
       }
-    case MN_ASM_ENTRY:
-      if (!ev->terminated)
-        MN_REPORT (loc, "%qs entry %qs written by an %<asm%> statement is not "
-                   "NUL-terminated; the kernel reads on into the next entry",
-                   sec, tag.buf);
-      else
-        {
-          reported = false;
-          check_entry (sec, (const char *) ev->bytes, ev->len, asm_location,
-                       &loc);
-          if (verbose)
-            inform (loc, "%qs entry %qs written by an %<asm%> statement "
-                    "checked", sec, entry.buf);
-        }
-      break;
-    case MN_ASM_UNVERIFIABLE:
-      warning_at (loc, 0, "cannot verify what this %<asm%> statement writes "
-                  "into %qs: %s", sec, ev->what);
-      break;
     }
-  if (reported && ev->line > 1)
-    inform (loc, "at line %u of the %<asm%> text", ev->line);
+  if (v.kind == MN_OK || v.kind == MN_EMPTY_OBJECT)
+    return;
+  note_where (loc, noted, o.line, o.app_toplevel, o.app_marker);
 }
 
 void
-scan_asm (const char *text, bool extended, location_t loc)
+judge_stream ()
 {
-  if (!mn_asm_may_switch_section (text))
-    return;
-  mn_asm_scan (text, extended, &asm_target, checked_sections.address (),
-               checked_sections.length (), on_asm_event, &loc);
+  const mn_gas_object *objs;
+  size_t n = mn_gas_reader_objects (reader, &objs);
+  clear_licenses ();   /* the stream's order replaces the C order */
+  for (size_t i = 0; i < n; i++)
+    judge_stream_object (objs[i]);
+
+  mn_gas_unfollowed u;
+  judged_bytes *known;
+  if (mn_gas_reader_unfollowed (reader, &u) && !function_reported
+      && !(u.label && (known = judged_by_name->get (u.label))
+           && known->len == (size_t) -1))
+    {
+      bool noted;
+      location_t loc
+        = located_or_main (stream_location (u.label, u.app_line, u.app_file,
+                                            u.app_toplevel),
+                           NULL, 0, &noted);
+      warning_at (loc, 0, "cannot verify what the assembler writes into the "
+                  "checked sections: %s", u.why);
+      note_where (loc, noted, u.line, u.app_toplevel, u.app_marker);
+    }
 }
 
-/* A pass just before expansion: the asm statements of every function that
-   is emitted, inline copies included, and of none that is not.  */
+/* A pass just before expansion records where each emitted function's
+   asm statements are, for the stream's "# LINE" markers.  */
 const pass_data asm_pass_data = {
   GIMPLE_PASS, "modinfo_nul_asm", OPTGROUP_NONE, TV_NONE,
   PROP_cfg, 0, 0, 0, 0
@@ -410,20 +732,18 @@ asm_pass::execute (function *fn)
       if (gasm *stmt = dyn_cast<gasm *> (gsi_stmt (gsi)))
         {
           location_t loc = gimple_location (stmt);
-          const char *text = gimple_asm_string (stmt);
-          location_t key = get_pure_location (line_table, loc);
-          /* Keys 0 and 1 mark empty and deleted slots of the set.  */
-          if (mn_asm_may_switch_section (text)
-              && (key <= BUILTINS_LOCATION || !scanned_asm->add (key)))
-            scan_asm (text, !gimple_asm_input_p (stmt), loc);
+          expanded_location x = expand_location (loc);
+          if (x.file && x.line)
+            {
+              asm_place p = { x.file, x.line, loc };
+              asm_places.safe_push (p);
+            }
         }
   return 0;
 }
 
 /* Top-level asm keeps no location: each new one is placed between the
-   declarations parsed before and after it, and found in that text.  It is
-   scanned as soon as it is seen, so that it is checked even when the
-   compile stops before the passes run.  */
+   declarations parsed before and after it, and found in that text.  */
 asm_node *last_asm_seen;
 location_t last_decl_loc;
 
@@ -437,13 +757,16 @@ note_new_toplevel_asm (location_t here)
   location_t after = last_decl_loc;
   for (; next; next = next->next)
     {
-      const char *text = TREE_STRING_POINTER (next->asm_str);
       last_asm_seen = next;
-      if (!mn_asm_may_switch_section (text))
-        continue;
       /* Several in a row: each is searched for after the one before.  */
       location_t loc = find_toplevel_asm (after, here);
-      scan_asm (text, false, loc);
+      const char *text = TREE_STRING_POINTER (next->asm_str);
+      unsigned long lines = 1;
+      for (const char *c = text; *c; c++)
+        lines += *c == '\n';
+      toplevel_asm_locs.safe_push (loc);
+      toplevel_asm_ends.safe_push ((toplevel_asm_ends.length ()
+                                    ? toplevel_asm_ends.last () : 0) + lines);
       after = loc;
     }
   if (here > BUILTINS_LOCATION)
@@ -454,6 +777,9 @@ void
 on_finish_decl (void *gcc_data, void *)
 {
   tree decl = (tree) gcc_data;
+  if (decl && (TREE_CODE (decl) == VAR_DECL
+               || TREE_CODE (decl) == FUNCTION_DECL))
+    note_pasted_names (decl);
   if (decl && (last_asm_seen ? last_asm_seen->next
                              : symtab->first_asm_symbol ()))
     note_new_toplevel_asm (DECL_SOURCE_LOCATION (decl));
@@ -469,7 +795,7 @@ on_finish_decl (void *gcc_data, void *)
     {
       pending_decl p = { decl, mn_user_location (decl),
                          xstrdup (lang_hooks.decl_printable_name (decl, 1)),
-                         xstrdup (sec) };
+                         xstrdup (sec), xstrdup (assembler_name (decl)) };
       pending.safe_push (p);
       return;
     }
@@ -487,10 +813,17 @@ on_finish_function (void *gcc_data, void *)
   tree fndecl = (tree) gcc_data;
   if (!fndecl || TREE_CODE (fndecl) != FUNCTION_DECL)
     return;
+  /* A top-level asm after it is searched for after its body.  */
   note_new_toplevel_asm (DECL_SOURCE_LOCATION (fndecl));
+  if (DECL_STRUCT_FUNCTION (fndecl)
+      && DECL_STRUCT_FUNCTION (fndecl)->function_end_locus > BUILTINS_LOCATION)
+    last_decl_loc = DECL_STRUCT_FUNCTION (fndecl)->function_end_locus;
   const char *sec = checked_section_of (fndecl);
   if (!sec || !bitmap_set_bit (judged, DECL_UID (fndecl)))
     return;
+  /* Its code in the stream is this same finding.  */
+  record_judged (fndecl, NULL, (size_t) -1);
+  function_reported = true;
   MN_REPORT (mn_user_location (fndecl), "function %qD is placed in section "
              "%qs, which holds only NUL-terminated strings", fndecl, sec);
 }
@@ -585,12 +918,22 @@ on_finish (void *, void *)
     {
       pending_decl &p = pending[i];
       if (p.decl)
-        MN_REPORT (p.user, "%qs in section %qs has no constant initializer, "
-                   "so it holds only NUL bytes", p.name, p.section);
+        {
+          MN_REPORT (p.user, "%qs in section %qs has no constant initializer, "
+                     "so it holds only NUL bytes", p.name, p.section);
+          /* Its zeros in the stream are this same finding.  */
+          judged_bytes j = { p.user, (size_t) -1, 0 };
+          judged_by_name->put (p.asm_name, j);
+        }
+      else
+        free (p.asm_name);
       free (p.name);
       free (p.section);
     }
   pending.truncate (0);
+  if (reader && stream_read && !seen_error ())
+    judge_stream ();
+  report_licenses ();
 }
 
 const char *const valid_keys
@@ -743,7 +1086,8 @@ plugin_init (struct plugin_name_args *args, struct plugin_gcc_version *version)
 
   bitmap_obstack_initialize (&judged_obstack);
   judged = BITMAP_ALLOC (&judged_obstack);
-  scanned_asm = new hash_set<int_hash<location_t, 0, 1> >;
+  judged_by_name = new hash_map<nofree_string_hash, judged_bytes>;
+  register_callback (plugin_name, PLUGIN_START_UNIT, on_start_unit, NULL);
   struct register_pass_info asm_pass_info
     = { new asm_pass (g), "optimized", 1, PASS_POS_INSERT_AFTER };
   register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL,

@@ -34,9 +34,11 @@ struct mn_gas_object
   unsigned long app_block;
   unsigned long app_line;
   const char *app_file;
-  /* An #APP block without a marker is a top-level asm (GCC emits those
-     in order): which one, counting from 1; 0 for any other.  */
+  /* In an #APP block without a marker (top-level asm, which GCC emits in
+     order, each as one tab, its text and a newline): the line number
+     within all such blocks' text taken together, from 1; else 0.  */
   unsigned long app_toplevel;
+  unsigned long app_marker;    /* stream line of the "# LINE" marker */
   int padding;                 /* alignment fill, not data */
   const unsigned char *bytes;
   size_t len;
@@ -77,6 +79,8 @@ struct mn_gas_unfollowed
   unsigned long app_line;
   const char *app_file;
   unsigned long app_toplevel;
+  unsigned long app_marker;
+  const char *label;    /* the label of the object being written, if any */
 };
 int mn_gas_reader_unfollowed (const struct mn_gas_reader *r,
                               struct mn_gas_unfollowed *where);

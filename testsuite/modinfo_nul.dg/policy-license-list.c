@@ -5,7 +5,7 @@
 #define MODULE
 #include "kmod.h"
 MODULE_LICENSE("Dual BSD/GPL");
-static const char b[] __attribute__((section(".modinfo"), used)) = "license=MIT, really"; /* { dg-warning "another license entry" } */
+static const char b[] __attribute__((section(".modinfo"), used)) = "license=MIT, really"; /* { dg-error "another license entry 'MIT, really'; the module loader uses the first, 'Dual BSD/GPL', and modpost checks both, but only one of them is GPL-compatible" } */
 /* { dg-message "1: the first license entry is here" "" { target *-*-* } .-2 } */
 MODULE_LICENSE("GPL"); /* { dg-error "1: license 'GPL' is not allowed by '-fplugin-arg-modinfo_nul-allow-license'; allowed: Dual BSD/GPL, MIT, really" } */
 /* { dg-warning "another license entry" "" { target *-*-* } .-1 } */

@@ -10,11 +10,11 @@ static const char d[] S = "license=Dual MIT/GPL"; /* { dg-warning "another licen
 static const char e[] S = "license=Dual MPL/GPL"; /* { dg-warning "another license entry" } */
 static const char f[] S = "license=GPL and additional rights"; /* { dg-warning "another license entry" } */
 static const char g[] S = "license=Proprietary"; /* { dg-error "19: license 'Proprietary' is not allowed by '-fplugin-arg-modinfo_nul-allow-license'; allowed: GPL, GPL v2, GPL and additional rights, Dual BSD/GPL, Dual MIT/GPL, Dual MPL/GPL" } */
-/* { dg-warning "another license entry" "" { target *-*-* } .-1 } */
+/* { dg-error "another license entry 'Proprietary'; the module loader uses the first, 'GPL', and modpost checks both, but only one of them is GPL-compatible" "" { target *-*-* } .-1 } */
 static const char h[] S = "license=gpl"; /* { dg-error "19: license 'gpl' is not allowed" } */
-/* { dg-warning "another license entry" "" { target *-*-* } .-1 } */
+/* { dg-error "another license entry 'gpl'; the module loader uses the first, 'GPL', and modpost checks both, but only one of them is GPL-compatible" "" { target *-*-* } .-1 } */
 static const char i[] S = "license=GPLv2"; /* { dg-error "19: license 'GPLv2' is not allowed" } */
-/* { dg-warning "another license entry" "" { target *-*-* } .-1 } */
-static const char j[] S = "mod.license=GPL"; /* { dg-warning "another license entry" "built-in prefix is still a license" } */
+/* { dg-error "another license entry 'GPLv2'; the module loader uses the first, 'GPL', and modpost checks both, but only one of them is GPL-compatible" "" { target *-*-* } .-1 } */
+static const char j[] S = "mod.license=GPL"; /* { dg-bogus "another license entry" "the same license again, under a built-in prefix" } */
 static const char k[] S = "mod.license=BSD"; /* { dg-error "19: license 'BSD' is not allowed" } */
-/* { dg-warning "another license entry" "" { target *-*-* } .-1 } */
+/* { dg-error "another license entry 'BSD'; the module loader uses the first, 'GPL', and modpost checks both, but only one of them is GPL-compatible" "" { target *-*-* } .-1 } */
