@@ -33,6 +33,16 @@
 #include "output.h"
 #include "stringpool.h"
 
+/* lto1 has no C front end: the plugin loads there too (checking what
+   lto1 emits), so the C family's globals are weak, NULL there.  */
+#pragma weak parse_in
+#pragma weak g_string_concat_db
+static inline bool
+mn_have_c_family ()
+{
+  return &parse_in != NULL;
+}
+
 #if BUILDING_GCC_VERSION < 11000
 # error "modinfo_nul needs GCC 11 or later (for native_encode_initializer)"
 #endif

@@ -386,7 +386,8 @@ mn_location_at (const char *file, int line, int column)
 static bool
 input_is_preprocessed ()
 {
-  return !parse_in || cpp_get_options (parse_in)->preprocessed;
+  return !mn_have_c_family () || !parse_in
+         || cpp_get_options (parse_in)->preprocessed;
 }
 
 location_t
@@ -414,6 +415,8 @@ bool
 mn_locate_byte (tree decl, const unsigned char *bytes, size_t size,
                 size_t offset, location_t *caret, location_t *token_loc)
 {
+  if (!mn_have_c_family ())
+    return false;
   /* Preprocessed input keeps the original file's line numbers but its
      columns belong to the .i text: no position inside a line is safe.  */
   if (input_is_preprocessed ())

@@ -9,7 +9,10 @@
 #include "modinfo_nul/gas_reader.h"
 #include "modinfo_nul/license.h"
 #include "modinfo_nul/findings.h"
+#include "modinfo_nul/elf_sections.h"
 #include "literal_loc.h"
+
+#include <sys/wait.h>
 
 MN_EXPORT int plugin_is_GPL_compatible;
 
@@ -414,10 +417,22 @@ record_judged (tree decl, const unsigned char *bytes, size_t len)
     judged_by_name->put (xstrdup (name), j);
 }
 
+/* A copy of the stream, for the assembler when the reader cannot follow
+   it (cheaper than reading the output back, and works with -pipe).  */
+char *stream_copy;
+size_t stream_len, stream_cap;
+
 ssize_t
 stream_write (void *, const char *buf, size_t n)
 {
   mn_gas_reader_feed (reader, buf, n);
+  if (stream_len + n > stream_cap)
+    {
+      stream_cap = MAX (stream_cap * 2, stream_len + n + (1 << 16));
+      stream_copy = XRESIZEVEC (char, stream_copy, stream_cap);
+    }
+  memcpy (stream_copy + stream_len, buf, n);
+  stream_len += n;
   return fwrite (buf, 1, n, real_asm_out) == n ? (ssize_t) n : -1;
 }
 
@@ -682,30 +697,269 @@ judge_stream_object (const mn_gas_object &o)
   note_where (loc, noted, o.line, o.app_toplevel, o.app_marker);
 }
 
+
+/* Bytes [FROM, TO) of checked section K as assembled; LABEL names the
+   first.  Located like the reader's objects, else where it stopped.  */
+void
+judge_assembled_piece (size_t k, const unsigned char *bytes, size_t len,
+                       const char *label, const mn_gas_unfollowed &u)
+{
+  mn_gas_object o;
+  memset (&o, 0, sizeof o);
+  o.checked = k;
+  o.label = label;
+  o.bytes = bytes;
+  o.len = len;
+  if (!label)
+    {
+      bool zeros = true;
+      for (size_t i = 0; i < len && zeros; i++)
+        zeros = bytes[i] == 0;
+      if (zeros)
+        return;   /* empty entries: nothing hidden */
+      /* The reader may have seen these very bytes, with their source.  */
+      const mn_gas_object *objs;
+      size_t n = mn_gas_reader_objects (reader, &objs);
+      for (size_t i = 0; i < n; i++)
+        if (objs[i].len == len && objs[i].checked == k
+            && !memcmp (objs[i].bytes, bytes, len))
+          {
+            judge_stream_object (objs[i]);
+            return;
+          }
+      o.line = u.line;
+      o.app_block = u.app_block;
+      o.app_line = u.app_line;
+      o.app_file = u.app_file;
+      o.app_toplevel = u.app_toplevel;
+      o.app_marker = u.app_marker;
+    }
+  judge_stream_object (o);
+}
+
+void
+judge_assembled_section (size_t k, const struct mn_elf_section &sec,
+                         const mn_gas_unfollowed &u)
+{
+  if (!sec.found || sec.size == 0)
+    return;
+  const char *name = checked_sections[k];
+  if (sec.nobits || sec.relocations)
+    {
+      bool noted;
+      location_t loc = located_or_main (stream_location (u.label, u.app_line,
+                                                         u.app_file,
+                                                         u.app_toplevel),
+                                        NULL, 0, &noted);
+      if (sec.nobits)
+        warning_at (loc, 0, "cannot verify what the assembler writes into "
+                    "%qs: it reserves %wu bytes without contents", name,
+                    (unsigned HOST_WIDE_INT) sec.size);
+      else
+        warning_at (loc, 0, "cannot verify what the assembler writes into "
+                    "%qs: %wu relocations there let the linker change its "
+                    "bytes", name, (unsigned HOST_WIDE_INT) sec.relocations);
+      note_where (loc, noted, u.line, u.app_toplevel, u.app_marker);
+      if (sec.nobits)
+        return;
+    }
+  unsigned long long from = 0;
+  const char *label = NULL;
+  for (size_t i = 0; i <= sec.nsymbols; i++)
+    {
+      unsigned long long to = i < sec.nsymbols ? sec.symbols[i].offset
+                                               : sec.size;
+      if (to > sec.size)
+        to = sec.size;
+      if (to > from)
+        judge_assembled_piece (k, sec.bytes + from, (size_t) (to - from),
+                               label, u);
+      if (i < sec.nsymbols && to >= from)
+        {
+          from = to;
+          label = sec.symbols[i].name;
+        }
+    }
+}
+
+/* --- The assembler as oracle --------------------------------------------
+   Where the reader cannot follow gas, the target's assembler (through the
+   driver that started cc1, so with its -m and -Wa, options) assembles the
+   stream into a scratch object, and the checked sections' bytes there are
+   judged instead.  */
+
+/* COLLECT_GCC_OPTIONS holds 'OPT' 'OPT' ...: keep what selects the
+   assembler's target and options.  */
+void
+assembler_options (auto_vec<char *> &argv)
+{
+  const char *opts = getenv ("COLLECT_GCC_OPTIONS");
+  for (const char *p = opts; p && *p; )
+    {
+      const char *q = strchr (p, '\'');
+      if (!q)
+        break;
+      const char *e = strchr (q + 1, '\'');
+      if (!e)
+        break;
+      size_t n = e - q - 1;
+      if ((n > 2 && q[1] == '-' && q[2] == 'm') || (n > 4 && !strncmp (q + 1, "-Wa,", 4)))
+        argv.safe_push (xstrndup (q + 1, n));
+      p = e + 1;
+    }
+}
+
+/* Run the driver on S_FILE; NULL on success, else why not.  */
+const char *
+assemble (const char *s_file, const char *o_file)
+{
+  const char *driver = getenv ("COLLECT_GCC");
+  if (!driver || !*driver)
+    return "no compiler driver to run the assembler (COLLECT_GCC is unset)";
+  auto_vec<char *> argv;
+  argv.safe_push (xstrdup (driver));
+  argv.safe_push (xstrdup ("-c"));
+  argv.safe_push (xstrdup ("-x"));
+  argv.safe_push (xstrdup ("assembler"));
+  assembler_options (argv);
+  argv.safe_push (xstrdup (s_file));
+  argv.safe_push (xstrdup ("-o"));
+  argv.safe_push (xstrdup (o_file));
+  argv.safe_push (NULL);
+  const char *why = NULL;
+  fflush (stderr);
+  pid_t pid = fork ();
+  if (pid == 0)
+    {
+      int null_fd = open ("/dev/null", O_WRONLY);
+      if (null_fd >= 0)
+        {
+          dup2 (null_fd, 1);
+          dup2 (null_fd, 2);
+        }
+      execvp (argv[0], argv.address ());
+      _exit (127);
+    }
+  int status = 0;
+  if (pid < 0 || waitpid (pid, &status, 0) != pid)
+    why = "the assembler could not be started";
+  else if (!WIFEXITED (status) || WEXITSTATUS (status) != 0)
+    why = "the assembler rejects the unit's assembly";
+  for (unsigned i = 0; i < argv.length (); i++)
+    free (argv[i]);
+  return why;
+}
+
+/* The checked sections of the object as the assembler made them, judged
+   piece by piece (a piece starts at a symbol).  Returns NULL, or why the
+   assembler could not be asked.  */
+/* A new empty file in $TMPDIR (or /tmp), or NULL.  */
+char *
+scratch_file ()
+{
+  const char *dir = getenv ("TMPDIR");
+  if (!dir || !*dir)
+    dir = "/tmp";
+  char *name = concat (dir, "/modinfo_nul.XXXXXX", NULL);
+  int fd = mkstemp (name);
+  if (fd < 0)
+    {
+      free (name);
+      return NULL;
+    }
+  close (fd);
+  return name;
+}
+
+const char *
+judge_with_assembler (const mn_gas_unfollowed &u)
+{
+  char *s_file = scratch_file ();
+  char *o_file = scratch_file ();
+  const char *why = NULL;
+  if (!s_file || !o_file)
+    {
+      free (s_file);
+      free (o_file);
+      return "no scratch file for the assembler";
+    }
+  FILE *f = fopen (s_file, "wb");
+  if (!f || fwrite (stream_copy, 1, stream_len, f) != stream_len)
+    why = "no scratch file for the assembler";
+  if (f && fclose (f) != 0 && !why)
+    why = "no scratch file for the assembler";
+  if (!why)
+    why = assemble (s_file, o_file);
+  unsigned char *image = NULL;
+  size_t size = 0;
+  if (!why)
+    {
+      FILE *o = fopen (o_file, "rb");
+      if (o && fseek (o, 0, SEEK_END) == 0 && (long) (size = ftell (o)) >= 0
+          && fseek (o, 0, SEEK_SET) == 0)
+        {
+          image = XNEWVEC (unsigned char, size ? size : 1);
+          if (fread (image, 1, size, o) != size)
+            why = "the assembler's object cannot be read";
+        }
+      else
+        why = "the assembler's object cannot be read";
+      if (o)
+        fclose (o);
+    }
+  for (unsigned k = 0; !why && k < checked_sections.length (); k++)
+    {
+      struct mn_elf_section sec;
+      if (!mn_elf_section (image, size, checked_sections[k], &sec))
+        {
+          why = "the assembler's object is not ELF as expected";
+          break;
+        }
+      judge_assembled_section (k, sec, u);
+      free (sec.symbols);
+    }
+  XDELETEVEC (image);
+  unlink (s_file);
+  unlink (o_file);
+  free (s_file);
+  free (o_file);
+  return why;
+}
+
 void
 judge_stream ()
 {
-  const mn_gas_object *objs;
-  size_t n = mn_gas_reader_objects (reader, &objs);
   clear_licenses ();   /* the stream's order replaces the C order */
-  for (size_t i = 0; i < n; i++)
-    judge_stream_object (objs[i]);
-
   mn_gas_unfollowed u;
   judged_bytes *known;
-  if (mn_gas_reader_unfollowed (reader, &u) && !function_reported
-      && !(u.label && (known = judged_by_name->get (u.label))
-           && known->len == (size_t) -1))
+  bool unfollowed = mn_gas_reader_unfollowed (reader, &u)
+                    /* What C already reported needs no second look.  */
+                    && !function_reported
+                    && !(u.label && (known = judged_by_name->get (u.label))
+                         && known->len == (size_t) -1);
+  const char *why = NULL;
+  if (unfollowed && !(why = judge_with_assembler (u)))
     {
-      bool noted;
-      location_t loc
-        = located_or_main (stream_location (u.label, u.app_line, u.app_file,
-                                            u.app_toplevel),
-                           NULL, 0, &noted);
-      warning_at (loc, 0, "cannot verify what the assembler writes into the "
-                  "checked sections: %s", u.why);
-      note_where (loc, noted, u.line, u.app_toplevel, u.app_marker);
+      if (verbose)
+        inform (UNKNOWN_LOCATION, "the object the assembler made was checked: the "
+                "reader stopped at line %wu of the assembly, on %s",
+                (unsigned HOST_WIDE_INT) u.line, u.why);
+      return;
     }
+
+  const mn_gas_object *objs;
+  size_t n = mn_gas_reader_objects (reader, &objs);
+  for (size_t i = 0; i < n; i++)
+    judge_stream_object (objs[i]);
+  if (!unfollowed)
+    return;
+  bool noted;
+  location_t loc
+    = located_or_main (stream_location (u.label, u.app_line, u.app_file,
+                                        u.app_toplevel), NULL, 0, &noted);
+  warning_at (loc, 0, "cannot verify what the assembler writes into the "
+              "checked sections: %s, and %s", u.why, why);
+  note_where (loc, noted, u.line, u.app_toplevel, u.app_marker);
 }
 
 /* A pass just before expansion records where each emitted function's

@@ -231,6 +231,8 @@ test_policy (void)
   mn_policy_free (p);
 }
 
+int findings_tests (void);
+
 int
 main (void)
 {
@@ -238,5 +240,6 @@ main (void)
   test_escape ();
   test_section_names ();
   test_policy ();
+  failures += findings_tests ();
   return failures != 0;
 }

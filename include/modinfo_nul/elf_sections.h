@@ -1,0 +1,40 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* A minimal ELF reader for the plugin's assembler oracle: one section's
+   bytes, the symbols defined in it and whether relocations patch it.
+   ELF32/ELF64, either byte order.  Plain C; modinfo-lint uses libelf.  */
+#ifndef MODINFO_NUL_ELF_SECTIONS_H
+#define MODINFO_NUL_ELF_SECTIONS_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct mn_elf_symbol
+{
+  const char *name;             /* into the image */
+  unsigned long long offset;    /* within the section */
+};
+
+struct mn_elf_section
+{
+  int found;
+  const unsigned char *bytes;   /* into the image; NULL for NOBITS */
+  unsigned long long size;
+  int nobits;
+  unsigned long relocations;    /* relocation entries that patch it */
+  struct mn_elf_symbol *symbols;   /* sorted by offset; free() it */
+  size_t nsymbols;
+};
+
+/* Find section NAME in the object IMAGE[0..SIZE).  Returns 0 when IMAGE
+   is not an ELF relocatable object this reader understands.  */
+int mn_elf_section (const unsigned char *image, size_t size,
+                    const char *name, struct mn_elf_section *out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
