@@ -119,6 +119,8 @@ struct mn_gas_reader
   struct buf macro_body;
   int cond_depth;               /* inside .if/.rept/.irp */
   int cond_pushes;              /* .pushsection not yet popped in there */
+  int ended;                    /* after .end gas reads nothing more */
+  int code_padding;             /* nops of unknown length are pending */
 
   struct mn_gas_unfollowed unf;
   int unfollowed;
@@ -164,6 +166,7 @@ unfollowed (struct mn_gas_reader *r, const char *why)
   r->unfollowed = 1;
   r->unf.why = why;
   r->unf.line = r->line;
+  r->unf.checked = r->in_checked;
   r->unf.app_block = r->in_app ? r->app_block : 0;
   r->unf.app_line = r->in_app ? r->app_line : 0;
   r->unf.app_file = r->in_app && r->app_line && r->nfiles
@@ -171,6 +174,11 @@ unfollowed (struct mn_gas_reader *r, const char *why)
   r->unf.app_toplevel = r->in_app && r->block_state == 2
                         ? r->toplevel_lines : 0;
   r->unf.app_marker = r->in_app && r->app_line ? r->marker_line : 0;
+  if (!r->in_app && r->app_line && r->nfiles)
+    {
+      r->unf.app_line = r->app_line + (r->line - r->marker_line - 1);
+      r->unf.app_file = r->files[r->nfiles - 1];
+    }
   r->unf.label = r->open >= 0 ? r->objs[r->open].label : r->pending_label;
   if (r->unf.label && !(r->unf.label = strdup_or_null (r->unf.label)))
     r->unf.label = NULL;
@@ -263,6 +271,13 @@ new_object (struct mn_gas_reader *r, int padding)
         o->toplevel_line = r->toplevel_lines;
       o->marker = r->app_line ? r->marker_line : 0;
     }
+  else if (r->app_line)
+    {
+      /* Preprocessed assembly (.S): cpp's "# LINE "FILE"" markers say
+         which source line each line is.  */
+      o->app_line = r->app_line + (r->line - r->marker_line - 1);
+      o->app_file = r->nfiles ? r->files[r->nfiles - 1] : NULL;
+    }
   o->padding = padding;
   o->off = r->data.len;
   r->open = padding ? -1 : (long) r->nobjs;
@@ -281,9 +296,9 @@ emit (struct mn_gas_reader *r, const void *bytes, size_t n)
       unfollowed (r, why_size);
       return;
     }
-  if (r->now.sub != 0)
+  if (r->now.sub != 0 || r->code_padding)
     {
-      unfollowed (r, why_subsection);
+      unfollowed (r, r->code_padding ? why_insn : why_subsection);
       return;
     }
   o = r->open >= 0 ? &r->objs[r->open] : new_object (r, 0);
@@ -294,6 +309,18 @@ emit (struct mn_gas_reader *r, const void *bytes, size_t n)
     }
   o->len += n;
   r->sec_len[r->in_checked] += n;
+}
+
+/* Without a label, an entry ends with the operand that ends in its NUL:
+   ".asciz "a=1", "b=2"" is two entries, ".ascii "a=1\0b=2"" one that
+   hides text.  A labelled object runs to the next label, as C data do
+   (GCC writes an array with a NUL inside as several .string).  */
+static void
+operand_done (struct mn_gas_reader *r)
+{
+  if (r->open >= 0 && !r->objs[r->open].label && r->data.len
+      && r->data.p[r->data.len - 1] == 0)
+    close_object (r);
 }
 
 static void
@@ -315,6 +342,9 @@ static void
 enter (struct mn_gas_reader *r, const struct place *to, int code)
 {
   size_t i;
+  if (r->code_padding && r->in_checked >= 0)
+    unfollowed (r, why_insn);
+  r->code_padding = 0;
   close_object (r);
   free (r->pending_label);
   r->pending_label = NULL;
@@ -465,6 +495,7 @@ do_strings (struct mn_gas_reader *r, const char *p, const char *end,
       emit (r, s.p, s.len);
       if (terminate)
         emit_fill (r, 0, 1);
+      operand_done (r);
       if (p >= end)
         break;
       if (*p != ',')
@@ -503,6 +534,7 @@ do_numbers (struct mn_gas_reader *r, const char *p, const char *end,
           return;
         }
       put_number (r, v, size);
+      operand_done (r);
       if (p >= end)
         return;
       p++;   /* the comma */
@@ -546,6 +578,7 @@ do_space (struct mn_gas_reader *r, const char *p, const char *end)
       return;
     }
   emit_fill (r, n == 2 ? (unsigned char) v[1] : 0, (size_t) v[0]);
+  operand_done (r);
 }
 
 /* .fill REPEAT[, SIZE[, VALUE]]  */
@@ -566,6 +599,7 @@ do_fill (struct mn_gas_reader *r, const char *p, const char *end)
     v[2] = 0;
   for (i = 0; i < v[0] && !r->unfollowed; i++)
     put_number (r, v[2], (int) v[1]);
+  operand_done (r);
 }
 
 /* .balign/.p2align/.align N[, FILL[, MAX]]: BYTES says whether N is a
@@ -590,7 +624,9 @@ do_align (struct mn_gas_reader *r, const char *p, const char *end, int bytes)
     }
   if ((n < 2 || v[1] == (unsigned long long) -1) && r->now_is_code)
     {
-      unfollowed (r, why_insn);   /* code sections are padded with nops */
+      /* Code sections are padded with nops: whatever comes next (a
+         function's label and code, as a rule) is unfollowed anyway.  */
+      r->code_padding = 1;
       return;
     }
   pad = (align - have % align) % align;
@@ -718,7 +754,7 @@ enum dir
   D_TEXT, D_DATA, D_BSS, D_OPAQUE_SECTION, D_ASCII, D_ASCIZ, D_BYTE, D_SHORT,
   D_WORD, D_INT, D_QUAD, D_SPACE, D_FILL, D_BALIGN, D_P2ALIGN, D_ALIGN,
   D_NO_DATA, D_MACRO, D_ENDM, D_COND, D_COND_END, D_COND_MID, D_LOOP,
-  D_LOOP_END, D_INCLUDE, D_HARMLESS_ANYWHERE
+  D_LOOP_END, D_INCLUDE, D_HARMLESS_ANYWHERE, D_ABSOLUTE, D_ORG, D_END
 };
 
 struct dir_entry
@@ -737,11 +773,11 @@ static const struct dir_entry directives[] = {
   { "popsection", D_POPSECTION }, { "previous", D_PREVIOUS },
   { "subsection", D_SUBSECTION }, { "text", D_TEXT }, { "data", D_DATA },
   { "bss", D_BSS },
-  /* Switch to the absolute section or set the location counter, or end
-     reading: nothing the reader models.  */
-  { "struct", D_OPAQUE_SECTION }, { "offset", D_OPAQUE_SECTION },
-  { "org", D_OPAQUE_SECTION }, { "end", D_OPAQUE_SECTION },
-  { "dsect", D_OPAQUE_SECTION }, { "abort", D_OPAQUE_SECTION },
+  /* .struct/.offset switch to the absolute section, which holds no
+     bytes; .org moves the location counter (only a checked section's
+     matters); .end stops gas reading.  */
+  { "struct", D_ABSOLUTE }, { "offset", D_ABSOLUTE },
+  { "org", D_ORG }, { "end", D_END }, { "abort", D_OPAQUE_SECTION },
   { "ascii", D_ASCII }, { "asciz", D_ASCIZ }, { "string", D_ASCIZ },
   { "string8", D_ASCIZ },
   { "byte", D_BYTE }, { "dc.b", D_BYTE }, { "short", D_SHORT },
@@ -759,7 +795,10 @@ static const struct dir_entry directives[] = {
   { "set", D_NO_DATA }, { "equ", D_NO_DATA }, { "equiv", D_NO_DATA },
   { "eqv", D_NO_DATA }, { "symver", D_NO_DATA }, { "weakref", D_NO_DATA },
   { "file", D_NO_DATA }, { "loc", D_NO_DATA }, { "loc_mark_labels", D_NO_DATA },
-  { "ident", D_NO_DATA }, { "purgem", D_HARMLESS_ANYWHERE },
+  { "ident", D_NO_DATA }, { "comm", D_NO_DATA }, { "common", D_NO_DATA },
+  { "lcomm", D_NO_DATA }, { "tls_common", D_NO_DATA },
+  { "gnu_attribute", D_NO_DATA }, { "attach_to_group", D_NO_DATA },
+  { "variant_pcs", D_NO_DATA }, { "purgem", D_HARMLESS_ANYWHERE },
   { "altmacro", D_HARMLESS_ANYWHERE }, { "noaltmacro", D_HARMLESS_ANYWHERE },
   { "macro", D_MACRO }, { "endm", D_ENDM }, { "exitm", D_NO_DATA },
   { "if", D_COND }, { "ifdef", D_COND }, { "ifndef", D_COND },
@@ -1021,6 +1060,20 @@ directive (struct mn_gas_reader *r, enum dir d, const char *name, size_t n,
       do_named (r, d == D_TEXT ? ".text" : d == D_DATA ? ".data" : ".bss",
                 p, end);
       return;
+    case D_ABSOLUTE:
+      {
+        /* Bytes written there go nowhere; any .section leaves it.  */
+        struct place to;
+        if (r->cond_depth)
+          unfollowed (r, why_cond);
+        strcpy (to.name, "*ABS*");
+        to.sub = 0;
+        enter (r, &to, 0);
+        return;
+      }
+    case D_END:
+      r->ended = 1;
+      return;
     case D_OPAQUE_SECTION:
     case D_INCLUDE:
       unfollowed (r, d == D_INCLUDE ? why_include : why_directive);
@@ -1215,7 +1268,7 @@ comment_line (struct mn_gas_reader *r, const char *p, const char *end)
       r->in_app = 0;
       r->app_line = 0;
     }
-  else if (r->in_app && n > 2 && p[1] == ' ' && p[2] >= '0' && p[2] <= '9')
+  else if (n > 2 && p[1] == ' ' && p[2] >= '0' && p[2] <= '9')
     {
       unsigned long v = 0;
       const char *q = p + 2, *f;
@@ -1243,7 +1296,7 @@ line (struct mn_gas_reader *r, const char *p, const char *end)
   int hash_comments = r->x86;
 
   r->line++;
-  if (r->unfollowed)
+  if (r->unfollowed || r->ended)
     return;
   if (r->in_app && r->block_state != 1 && !(end - p >= 7
                                              && memcmp (p, "#NO_APP", 7) == 0))

@@ -32,6 +32,9 @@
 #include "langhooks.h"
 #include "output.h"
 #include "stringpool.h"
+#include "toplev.h"
+#include "opts.h"
+#include "attribs.h"
 
 /* lto1 has no C front end: the plugin loads there too (checking what
    lto1 emits), so the C family's globals are weak, NULL there.  */

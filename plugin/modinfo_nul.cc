@@ -110,9 +110,10 @@ checked_section_of (tree decl)
 bool
 narrow_char_type_p (tree t)
 {
-  t = TYPE_MAIN_VARIANT (t);
-  return t == char_type_node || t == signed_char_type_node
-         || t == unsigned_char_type_node;
+  /* Any byte-sized integer: a char typedef with attributes (may_alias)
+     is a type of its own, with the same bytes.  */
+  return TREE_CODE (t) == INTEGER_TYPE
+         && TYPE_PRECISION (t) == TYPE_PRECISION (char_type_node);
 }
 
 /* Escaped, shortened text for a message.  */
@@ -393,14 +394,27 @@ struct judged_bytes
 };
 hash_map<nofree_string_hash, judged_bytes> *judged_by_name;
 hash_set<int_hash<hashval_t, 0, 1> > reported_objects;
-/* A function was reported as placed in a checked section: its code and
-   alignment there are that finding, not something to verify.  */
-bool function_reported;
+/* The function whose label starts code in a checked section, if the
+   stream shows one there (a C++ template's instantiations, for one, go
+   to their own sections whatever the attribute says).  */
+tree
+function_in_section (const char *label)
+{
+  if (!label || flag_preprocess_only)
+    return NULL_TREE;
+  symtab_node *node = symtab_node::get_for_asmname (get_identifier (label));
+  return node && TREE_CODE (node->decl) == FUNCTION_DECL ? node->decl
+                                                         : NULL_TREE;
+}
 
+/* The label GCC will give DECL.  A C++ name is only read once set:
+   working it out for a template's declaration crashes the mangler.  */
 const char *
 assembler_name (tree decl)
 {
-  const char *name = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (decl));
+  tree id = DECL_ASSEMBLER_NAME_SET_P (decl) || !lang_GNU_CXX ()
+            ? DECL_ASSEMBLER_NAME (decl) : DECL_NAME (decl);
+  const char *name = id ? IDENTIFIER_POINTER (id) : "";
   return name[0] == '*' ? name + 1 : name;
 }
 
@@ -444,27 +458,89 @@ stream_close (void *)
   return fclose (real_asm_out);
 }
 
-void
-on_start_unit (void *, void *)
+/* Preprocessed assembly (a .S file: cc1 -E -lang-asm) is what gas will
+   read.  Written to stdout (-pipe), it passes through a stream of ours
+   set up before the C family opens its output; written to a file, that
+   file is read back once cc1 has closed it.  */
+const char *preprocessed_output;
+
+bool
+preprocessing_assembly ()
 {
-  if (!asm_out_file)
-    return;
+  return mn_have_c_family () && flag_preprocess_only && parse_in
+         && cpp_get_options (parse_in)->lang == CLK_ASM;
+}
+
+bool
+start_stream (FILE **slot)
+{
   reader = mn_gas_reader_new (&gas_target, checked_sections.address (),
                               checked_sections.length ());
   if (!reader)
-    return;
+    return false;
   cookie_io_functions_t io = { NULL, stream_write, NULL, stream_close };
   FILE *f = fopencookie (NULL, "w", io);
   if (!f)
     {
       mn_gas_reader_free (reader);
       reader = NULL;
-      return;
+      return false;
     }
   /* Fewer, larger writes: the reader's cost is per call as well.  */
   setvbuf (f, NULL, _IOFBF, 1 << 16);
-  real_asm_out = asm_out_file;
-  asm_out_file = f;
+  real_asm_out = *slot;
+  *slot = f;
+  return true;
+}
+
+void
+watch_preprocessed_assembly ()
+{
+  for (unsigned i = 0; i < save_decoded_options_count; i++)
+    if (save_decoded_options[i].opt_index == OPT_o)
+      preprocessed_output = save_decoded_options[i].arg;
+  if (!preprocessed_output || !strcmp (preprocessed_output, "-"))
+    {
+      preprocessed_output = NULL;
+      start_stream (&stdout);
+    }
+}
+
+/* The file's text into the reader, as if it had passed the stream.  */
+void
+read_preprocessed_output ()
+{
+  FILE *f = fopen (preprocessed_output, "rb");
+  if (!f)
+    return;
+  reader = mn_gas_reader_new (&gas_target, checked_sections.address (),
+                              checked_sections.length ());
+  char buf[1 << 16];
+  size_t n;
+  while (reader && (n = fread (buf, 1, sizeof buf, f)) > 0)
+    {
+      mn_gas_reader_feed (reader, buf, n);
+      if (stream_len + n > stream_cap)
+        {
+          stream_cap = MAX (stream_cap * 2, stream_len + n + (1 << 16));
+          stream_copy = XRESIZEVEC (char, stream_copy, stream_cap);
+        }
+      memcpy (stream_copy + stream_len, buf, n);
+      stream_len += n;
+    }
+  fclose (f);
+  if (reader)
+    {
+      mn_gas_reader_finish (reader);
+      stream_read = true;
+    }
+}
+
+void
+on_start_unit (void *, void *)
+{
+  if (asm_out_file && !reader)
+    start_stream (&asm_out_file);
 }
 
 /* Where asm statements are, by the file and line GCC's "# LINE" markers
@@ -543,9 +619,10 @@ stream_location (const char *label, unsigned long app_line,
     {
       if (judged_bytes *j = judged_by_name->get (label))
         return j->loc;
-      if (symtab_node *node = symtab_node::get_for_asmname (
-            get_identifier (label)))
-        return mn_user_location (node->decl);
+      if (!flag_preprocess_only)
+        if (symtab_node *node = symtab_node::get_for_asmname (
+              get_identifier (label)))
+          return mn_user_location (node->decl);
     }
   if (app_line && app_file)
     {
@@ -625,9 +702,9 @@ judge_stream_object (const mn_gas_object &o)
   const char *sec = checked_sections[o.checked];
   if (o.len == 0)
     return;
-  if (o.padding && o.bytes[0] == 0
+  if ((o.padding || !o.label) && o.bytes[0] == 0
       && (o.len == 1 || !memcmp (o.bytes, o.bytes + 1, o.len - 1)))
-    return;   /* zero padding: empty entries, nothing hidden */
+    return;   /* NULs alone: empty entries, nothing hidden */
   if (o.label)
     if (judged_bytes *j = judged_by_name->get (o.label))
       if (j->len == (size_t) -1
@@ -934,9 +1011,16 @@ judge_stream ()
   judged_bytes *known;
   bool unfollowed = mn_gas_reader_unfollowed (reader, &u)
                     /* What C already reported needs no second look.  */
-                    && !function_reported
                     && !(u.label && (known = judged_by_name->get (u.label))
                          && known->len == (size_t) -1);
+  if (unfollowed)
+    if (tree fn = function_in_section (u.label))
+      {
+        MN_REPORT (mn_user_location (fn), "function %qD is placed in section "
+                   "%qs, which holds only NUL-terminated strings", fn,
+                   checked_sections[u.checked >= 0 ? u.checked : 0]);
+        unfollowed = false;
+      }
   const char *why = NULL;
   if (unfollowed && !(why = judge_with_assembler (u)))
     {
@@ -1042,6 +1126,10 @@ on_finish_decl (void *gcc_data, void *)
   if (!decl || TREE_CODE (decl) != VAR_DECL || DECL_EXTERNAL (decl)
       || !TREE_STATIC (decl))
     return;
+  /* An alias adds no bytes: its target is judged.  */
+  if (lookup_attribute ("alias", DECL_ATTRIBUTES (decl))
+      || lookup_attribute ("weakref", DECL_ATTRIBUTES (decl)))
+    return;
   const char *sec = checked_section_of (decl);
   if (!sec)
     return;
@@ -1072,14 +1160,6 @@ on_finish_function (void *gcc_data, void *)
   if (DECL_STRUCT_FUNCTION (fndecl)
       && DECL_STRUCT_FUNCTION (fndecl)->function_end_locus > BUILTINS_LOCATION)
     last_decl_loc = DECL_STRUCT_FUNCTION (fndecl)->function_end_locus;
-  const char *sec = checked_section_of (fndecl);
-  if (!sec || !bitmap_set_bit (judged, DECL_UID (fndecl)))
-    return;
-  /* Its code in the stream is this same finding.  */
-  record_judged (fndecl, NULL, (size_t) -1);
-  function_reported = true;
-  MN_REPORT (mn_user_location (fndecl), "function %qD is placed in section "
-             "%qs, which holds only NUL-terminated strings", fndecl, sec);
 }
 
 /* Before the IPA passes: top-level asm after the last declaration.  */
@@ -1185,6 +1265,8 @@ on_finish (void *, void *)
       free (p.section);
     }
   pending.truncate (0);
+  if (preprocessed_output && preprocessing_assembly () && !seen_error ())
+    read_preprocessed_output ();
   if (reader && stream_read && !seen_error ())
     judge_stream ();
   report_licenses ();
@@ -1342,6 +1424,8 @@ plugin_init (struct plugin_name_args *args, struct plugin_gcc_version *version)
   judged = BITMAP_ALLOC (&judged_obstack);
   judged_by_name = new hash_map<nofree_string_hash, judged_bytes>;
   register_callback (plugin_name, PLUGIN_START_UNIT, on_start_unit, NULL);
+  if (preprocessing_assembly ())
+    watch_preprocessed_assembly ();
   struct register_pass_info asm_pass_info
     = { new asm_pass (g), "optimized", 1, PASS_POS_INSERT_AFTER };
   register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL,

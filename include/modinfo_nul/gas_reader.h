@@ -80,6 +80,7 @@ struct mn_gas_unfollowed
   const char *app_file;
   unsigned long app_toplevel;
   unsigned long app_marker;
+  long checked;         /* the checked section it happened in, or -1 */
   const char *label;    /* the label of the object being written, if any */
 };
 int mn_gas_reader_unfollowed (const struct mn_gas_reader *r,

@@ -15,7 +15,6 @@ inline int use () {
 int call () { return use (); }
 constexpr char built[] S = { 'c', '=', 'x', 0 }; // { dg-bogus "." }
 static char zero[4] S; // { dg-error "13: 'zero' in section '.modinfo' has no constant initializer" }
-S void method_holder_fn () { } // { dg-error "8: function 'void method_holder_fn\\(\\)' is placed in section '.modinfo'" }
 namespace vendor {
   char later[4] S; // { dg-error "8: 'vendor::later' in section '.modinfo' has no constant initializer" }
 }

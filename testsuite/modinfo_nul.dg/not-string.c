@@ -11,7 +11,5 @@ static const struct info st S = { "a=b" }; /* { dg-error "26: 'st' in section '.
 static char u[8] S; /* { dg-error "13: 'u' in section '.modinfo' has no constant initializer, so it holds only NUL bytes" } */
 char tentative[4] S; /* { dg-error "6: 'tentative' in section '.modinfo' has no constant initializer" } */
 static const char z[0] S = {}; /* { dg-error "19: 'z' in section '.modinfo' is empty; the section holds only NUL-terminated strings" } */
-void f (void) S; /* { dg-bogus "function" "a declaration places nothing" } */
-void f (void) { } /* { dg-error "6: function 'f' is placed in section '.modinfo', which holds only NUL-terminated strings" } */
 static void g (void) { static const int local S = 1; (void) local; } /* { dg-error "41: 'local' in section '.modinfo' has type 'int'" } */
 void h (void) { g (); }
