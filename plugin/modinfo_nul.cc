@@ -746,8 +746,11 @@ judge_stream_object (const mn_gas_object &o)
       if (v.kind == MN_TRAILING_NULS)
         warning_at (loc, 0, mn_message_format (MN_MSG_TRAILING_NULS), sec,
                     tag.buf, (unsigned HOST_WIDE_INT) v.extra_nuls);
-      else if (verbose)
+      else if (verbose && from_asm)
         inform (loc, mn_message_format (MN_MSG_CHECKED_ASM), sec,
+                visible.buf);
+      else if (verbose)
+        inform (loc, "%qs entry %qs checked in the assembly", sec,
                 visible.buf);
       break;
     case MN_EMPTY_OBJECT:
