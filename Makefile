@@ -202,10 +202,14 @@ $(FUZZ_BINS): build/fuzz/%: fuzz/%.c build/fuzz/libmodinfo_nul.a FORCE
 	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $< build/fuzz/libmodinfo_nul.a
 
 .PHONY: fuzz
-fuzz: $(FUZZ_BINS)
+# Then the gas reader against the real assembler on random snippets for
+# FUZZ_SECONDS (scripts/gas-diff-fuzz; its seed is printed to replay).
+fuzz: $(FUZZ_BINS) $(GASDIFF)
 	@st=0; for t in $(FUZZ_TARGETS); do \
 	  scripts/fuzz build/fuzz/$$t fuzz/corpus/$$t build/fuzz-work/$$t $(FUZZ_SECONDS) || st=1; \
-	done; exit $$st
+	done; \
+	scripts/gas-diff-fuzz $(FUZZ_SECONDS) "$(CURDIR)/$(GASDIFF)" "$(CC)" || st=1; \
+	exit $$st
 
 # --- Install ---------------------------------------------------------------
 # Into the compiler's plugin directory, so -fplugin=modinfo_nul works.  A
