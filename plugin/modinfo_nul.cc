@@ -11,6 +11,7 @@
 #include "modinfo_nul/findings.h"
 #include "modinfo_nul/elf_sections.h"
 #include "literal_loc.h"
+#include "options.h"
 
 #include <sys/wait.h>
 
@@ -18,35 +19,9 @@ MN_EXPORT int plugin_is_GPL_compatible;
 
 namespace {
 
-const char *const plugin_version = MODINFO_NUL_VERSION;
-const char *plugin_name = "modinfo_nul";
-
-const char *const plugin_help =
-  "check that every object placed in .modinfo (or the sections given) is "
-  "exactly one NUL-terminated string\n"
-  "  -fplugin-arg-modinfo_nul-section=NAME[,NAME...]  sections to check "
-  "(default .modinfo)\n"
-  "  -fplugin-arg-modinfo_nul-allow-license=LIST  licenses allowed (gpl = "
-  "the kernel's GPL-compatible idents; %20 is a space)\n"
-  "  -fplugin-arg-modinfo_nul-deny-author=SUBSTR[,...]  authors refused\n"
-  "  -fplugin-arg-modinfo_nul-warn-only  report problems as warnings "
-  "(-Werror still makes them errors)\n"
-  "  -fplugin-arg-modinfo_nul-verbose    a note for every object checked\n"
-  "  -fplugin-arg-modinfo_nul-disable    load but check nothing\n"
-  "  -fplugin-arg-modinfo_nul-help       print this help\n"
-  "  -fplugin-arg-modinfo_nul-version    print the plugin's version";
-
-struct plugin_info info = { MODINFO_NUL_VERSION, plugin_help };
-
 /* Larger objects are not copied to be judged (a designated initializer can
    ask for gigabytes); the kernel's largest entries are a few kilobytes.  */
 const unsigned HOST_WIDE_INT max_checked_size = 64u << 20;
-
-/* Options.  */
-auto_vec<const char *> checked_sections;
-bool warn_only;
-bool verbose;
-struct mn_policy *policy;
 
 /* The license entries of the translation unit, in the order they were
    judged: C declarations first, replaced by the assembly's order (the
@@ -83,7 +58,7 @@ const char *assembler_name (tree decl);
 
 /* An error, or a warning under warn-only (which -Werror turns back).  */
 #define MN_REPORT(LOC, ...) \
-  (warn_only ? (void) warning_at (LOC, 0, __VA_ARGS__) \
+  (options.warn_only ? (void) warning_at (LOC, 0, __VA_ARGS__) \
              : error_at (LOC, __VA_ARGS__))
 
 /* Section DECL lives in if it is one we check, else NULL.  */
@@ -101,8 +76,8 @@ checked_section_of (tree decl)
     {
       last_name = sec;
       last_checked = mn_section_is_checked (sec, MN_ASM_COMMENT_START,
-                                            checked_sections.address (),
-                                            checked_sections.length ());
+                                            options.sections.address (),
+                                            options.sections.length ());
     }
   return last_checked ? sec : NULL;
 }
@@ -161,7 +136,7 @@ report_licenses ()
                     licenses[0].len);
       auto_diagnostic_group group;
       bool shown;
-      if (msg == MN_MSG_LICENSE_CONFLICT && !warn_only)
+      if (msg == MN_MSG_LICENSE_CONFLICT && !options.warn_only)
         shown = (error_at (e.loc, mn_message_format (msg), value.buf,
                            first.buf), true);
       else
@@ -181,7 +156,7 @@ check_entry (const char *sec, const char *text, size_t len,
 {
   struct mn_entry_info info;
   enum mn_entry_problem problem
-    = mn_policy_check_entry (policy, text, len, &info);
+    = mn_policy_check_entry (options.policy, text, len, &info);
   if (problem == MN_ENTRY_FINE && !info.is_license)
     return;
 
@@ -215,14 +190,14 @@ check_entry (const char *sec, const char *text, size_t len,
         MN_REPORT (user, "license %qs is not allowed by "
                    "%<-fplugin-arg-%s-allow-license%>; allowed: %s",
                    value.buf, plugin_name,
-                   mn_policy_describe_licenses (policy, allowed,
+                   mn_policy_describe_licenses (options.policy, allowed,
                                                 sizeof allowed));
         break;
       }
     case MN_ENTRY_AUTHOR_DENIED:
       MN_REPORT (user, "author %qs contains %qs, which "
                  "%<-fplugin-arg-%s-deny-author%> refuses", value.buf,
-                 mn_policy_denied_author (policy, info.denied_index),
+                 mn_policy_denied_author (options.policy, info.denied_index),
                  plugin_name);
       return;
     }
@@ -247,7 +222,7 @@ report_verdict (tree decl, const char *sec, const unsigned char *bytes,
 
   /* The common case costs a few compares: locations and quoting are
      worked out only when there is something to say.  */
-  if (v.kind == MN_OK && !verbose)
+  if (v.kind == MN_OK && !options.verbose)
     return;
   location_t user = mn_user_location (decl);
   quoted tag (bytes, v.tag_len);
@@ -256,7 +231,7 @@ report_verdict (tree decl, const char *sec, const unsigned char *bytes,
   switch (v.kind)
     {
     case MN_OK:
-      if (verbose)
+      if (options.verbose)
         inform (user, "%qs entry %qs checked: one string of %wu bytes",
                 sec, visible.buf, (unsigned HOST_WIDE_INT) v.size);
       return;
@@ -280,7 +255,7 @@ report_verdict (tree decl, const char *sec, const unsigned char *bytes,
                   "the kernel reads as empty entries", sec,
                   v.tag_len ? tag.buf : visible.buf,
                   (unsigned HOST_WIDE_INT) v.extra_nuls);
-      if (verbose)
+      if (options.verbose)
         inform (user, "leave out the array size or the trailing %<\\0%>");
       return;
 
@@ -474,8 +449,8 @@ preprocessing_assembly ()
 bool
 start_stream (FILE **slot)
 {
-  reader = mn_gas_reader_new (&gas_target, checked_sections.address (),
-                              checked_sections.length ());
+  reader = mn_gas_reader_new (&gas_target, options.sections.address (),
+                              options.sections.length ());
   if (!reader)
     return false;
   cookie_io_functions_t io = { NULL, stream_write, NULL, stream_close };
@@ -513,8 +488,8 @@ read_preprocessed_output ()
   FILE *f = fopen (preprocessed_output, "rb");
   if (!f)
     return;
-  reader = mn_gas_reader_new (&gas_target, checked_sections.address (),
-                              checked_sections.length ());
+  reader = mn_gas_reader_new (&gas_target, options.sections.address (),
+                              options.sections.length ());
   char buf[1 << 16];
   size_t n;
   while (reader && (n = fread (buf, 1, sizeof buf, f)) > 0)
@@ -699,7 +674,7 @@ note_where (location_t loc, bool noted, unsigned long line,
 void
 judge_stream_object (const mn_gas_object &o)
 {
-  const char *sec = checked_sections[o.checked];
+  const char *sec = options.sections[o.checked];
   if (o.len == 0)
     return;
   if ((o.padding || !o.label) && o.bytes[0] == 0
@@ -746,10 +721,10 @@ judge_stream_object (const mn_gas_object &o)
       if (v.kind == MN_TRAILING_NULS)
         warning_at (loc, 0, mn_message_format (MN_MSG_TRAILING_NULS), sec,
                     tag.buf, (unsigned HOST_WIDE_INT) v.extra_nuls);
-      else if (verbose && from_asm)
+      else if (options.verbose && from_asm)
         inform (loc, mn_message_format (MN_MSG_CHECKED_ASM), sec,
                 visible.buf);
-      else if (verbose)
+      else if (options.verbose)
         inform (loc, "%qs entry %qs checked in the assembly", sec,
                 visible.buf);
       break;
@@ -823,7 +798,7 @@ judge_assembled_section (size_t k, const struct mn_elf_section &sec,
 {
   if (!sec.found || sec.size == 0)
     return;
-  const char *name = checked_sections[k];
+  const char *name = options.sections[k];
   if (sec.nobits || sec.relocations)
     {
       bool noted;
@@ -987,10 +962,10 @@ judge_with_assembler (const mn_gas_unfollowed &u)
       if (o)
         fclose (o);
     }
-  for (unsigned k = 0; !why && k < checked_sections.length (); k++)
+  for (unsigned k = 0; !why && k < options.sections.length (); k++)
     {
       struct mn_elf_section sec;
-      if (!mn_elf_section (image, size, checked_sections[k], &sec))
+      if (!mn_elf_section (image, size, options.sections[k], &sec))
         {
           why = "the assembler's object is not ELF as expected";
           break;
@@ -1021,13 +996,13 @@ judge_stream ()
       {
         MN_REPORT (mn_user_location (fn), "function %qD is placed in section "
                    "%qs, which holds only NUL-terminated strings", fn,
-                   checked_sections[u.checked >= 0 ? u.checked : 0]);
+                   options.sections[u.checked >= 0 ? u.checked : 0]);
         unfollowed = false;
       }
   const char *why = NULL;
   if (unfollowed && !(why = judge_with_assembler (u)))
     {
-      if (verbose)
+      if (options.verbose)
         inform (UNKNOWN_LOCATION, "the object the assembler made was checked: the "
                 "reader stopped at line %wu of the assembly, on %s",
                 (unsigned HOST_WIDE_INT) u.line, u.why);
@@ -1275,130 +1250,6 @@ on_finish (void *, void *)
   report_licenses ();
 }
 
-const char *const valid_keys
-  = "section=NAME[,NAME...], allow-license=LIST, deny-author=LIST, "
-    "warn-only, verbose, disable, help, version";
-
-/* Parse the section list VALUE into checked_sections.  */
-bool
-parse_sections (const char *value)
-{
-  /* checked_sections points into this copy, which lives as long as cc1;
-     the static pointer keeps it reachable after the vector is gone.  */
-  static char *list;
-  free (list);
-  checked_sections.truncate (0);
-  list = xstrdup (value);
-  for (char *name = list, *next; name; name = next)
-    {
-      next = strchr (name, ',');
-      if (next)
-        *next++ = 0;
-      char as_read[256];
-      if (!*name
-          || mn_asm_section_name (name, MN_ASM_COMMENT_START, as_read,
-                                  sizeof as_read) != strlen (name)
-          || strcmp (as_read, name) != 0)
-        {
-          error ("invalid section name %qs in "
-                 "%<-fplugin-arg-%s-section=%s%>: give each name as the "
-                 "assembler reads it, separated by commas",
-                 name, plugin_name, value);
-          return false;
-        }
-      checked_sections.safe_push (name);
-    }
-  return true;
-}
-
-/* One note per line, so each carries GCC's prefix.  */
-void
-print_help ()
-{
-  inform (UNKNOWN_LOCATION, "%s %s:", plugin_name, plugin_version);
-  for (const char *line = plugin_help; *line; )
-    {
-      const char *end = strchr (line, '\n');
-      int len = end ? end - line : (int) strlen (line);
-      inform (UNKNOWN_LOCATION, "%.*s", len, line);
-      line += len + (end != NULL);
-    }
-}
-
-bool
-parse_arguments (struct plugin_name_args *args, bool *disable)
-{
-  bool ok = true;
-  for (int i = 0; i < args->argc; i++)
-    {
-      const char *key = args->argv[i].key, *value = args->argv[i].value;
-      if (strcmp (key, "section") == 0)
-        {
-          if (!value || !*value)
-            {
-              error ("%<-fplugin-arg-%s-section%> needs a value: "
-                     "%<-fplugin-arg-%s-section=NAME[,NAME...]%>",
-                     plugin_name, plugin_name);
-              ok = false;
-            }
-          else if (!parse_sections (value))
-            ok = false;
-          continue;
-        }
-      if (strcmp (key, "allow-license") == 0
-          || strcmp (key, "deny-author") == 0)
-        {
-          size_t bad = 0;
-          const char *why
-            = !value ? "needs a value"
-              : key[0] == 'a' ? mn_policy_allow_licenses (policy, value, &bad)
-                              : mn_policy_deny_authors (policy, value, &bad);
-          if (why)
-            {
-              error ("%<-fplugin-arg-%s-%s=%s%> %s (at %qs); give a "
-                     "comma-separated list, with %<%%20%> for a space and "
-                     "%<%%2C%> for a comma", plugin_name, key,
-                     value ? value : "", why, value ? value + bad : "");
-              ok = false;
-            }
-          continue;
-        }
-      bool *flag = NULL;
-      bool help = false, version = false;
-      if (strcmp (key, "warn-only") == 0)
-        flag = &warn_only;
-      else if (strcmp (key, "verbose") == 0)
-        flag = &verbose;
-      else if (strcmp (key, "disable") == 0)
-        flag = disable;
-      else if (strcmp (key, "help") == 0)
-        flag = &help;
-      else if (strcmp (key, "version") == 0)
-        flag = &version;
-      if (!flag)
-        {
-          error ("unknown option %<-fplugin-arg-%s-%s%>; the valid keys "
-                 "are %s", plugin_name, key, valid_keys);
-          ok = false;
-          continue;
-        }
-      if (value)
-        {
-          error ("%<-fplugin-arg-%s-%s%> takes no value (found %<=%s%>)",
-                 plugin_name, key, value);
-          ok = false;
-          continue;
-        }
-      *flag = true;
-      if (help)
-        print_help ();
-      if (version)
-        inform (UNKNOWN_LOCATION, "%s version %s", plugin_name,
-                plugin_version);
-    }
-  return ok;
-}
-
 } // anon namespace
 
 MN_EXPORT int
@@ -1413,14 +1264,12 @@ plugin_init (struct plugin_name_args *args, struct plugin_gcc_version *version)
       return 1;
     }
 
+  static struct plugin_info info = { MODINFO_NUL_VERSION, options_help () };
   register_callback (plugin_name, PLUGIN_INFO, NULL, &info);
 
-  checked_sections.safe_push (".modinfo");
-  policy = mn_policy_new ();
-  bool disable = false;
-  if (!parse_arguments (args, &disable))
+  if (!parse_options (args))
     return 1;
-  if (disable)
+  if (options.disable)
     return 0;
 
   bitmap_obstack_initialize (&judged_obstack);

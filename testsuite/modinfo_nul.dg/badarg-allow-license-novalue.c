@@ -1,6 +1,6 @@
 /* A bad plugin argument is a clear error, and the plugin refuses to load.  */
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-modinfo_nul-allow-license" } */
-/* { dg-error "'-fplugin-arg-modinfo_nul-allow-license=' needs a value" "" { target *-*-* } 0 } */
+/* { dg-error "'-fplugin-arg-modinfo_nul-allow-license' needs a value: '-fplugin-arg-modinfo_nul-allow-license=LIST'" "" { target *-*-* } 0 } */
 /* { dg-error "failed to initialize plugin" "" { target *-*-* } 0 } */
 int x;
