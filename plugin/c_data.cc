@@ -1,0 +1,304 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* C declarations in the checked sections: judged as they are parsed, with
+   the caret on the byte that hides text.  */
+#include "gcc_compat.h"
+#include "glue.h"
+#include "modinfo_nul/license.h"
+#include "modinfo_nul/findings.h"
+#include "literal_loc.h"
+
+namespace mn {
+
+bitmap judged;
+bitmap_obstack judged_obstack;   /* GCC's default one is not set up yet */
+auto_vec<pending_decl> pending;
+/* Larger objects are not copied to be judged (a designated initializer can
+   ask for gigabytes); the kernel's largest entries are a few kilobytes.  */
+const unsigned HOST_WIDE_INT max_checked_size = 64u << 20;
+
+/* The license entries of the translation unit, in the order they were
+   judged: C declarations first, replaced by the assembly's order (the
+   order the module loader reads) once the stream has been read.  */
+struct license_entry
+{
+  char *value;
+  size_t len;
+  location_t loc;
+};
+auto_vec<license_entry> licenses;
+
+/* Section DECL lives in if it is one we check, else NULL.  */
+const char *
+checked_section_of (tree decl)
+{
+  /* GCC keeps one copy of each section name, so every .modinfo entry of a
+     file hands over the same pointer: remember the last answer.  */
+  static const char *last_name;
+  static bool last_checked;
+  const char *sec = DECL_SECTION_NAME (decl);
+  if (!sec)
+    return NULL;
+  if (sec != last_name)
+    {
+      last_name = sec;
+      last_checked = mn_section_is_checked (sec, MN_ASM_COMMENT_START,
+                                            options.sections.address (),
+                                            options.sections.length ());
+    }
+  return last_checked ? sec : NULL;
+}
+
+bool
+narrow_char_type_p (tree t)
+{
+  /* Any byte-sized integer: a char typedef with attributes (may_alias)
+     is a type of its own, with the same bytes.  */
+  return TREE_CODE (t) == INTEGER_TYPE
+         && TYPE_PRECISION (t) == TYPE_PRECISION (char_type_node);
+}
+
+void
+add_license (const char *value, size_t len, location_t loc)
+{
+  license_entry e = { XNEWVEC (char, len + 1), len, loc };
+  memcpy (e.value, value, len);
+  e.value[len] = 0;
+  licenses.safe_push (e);
+}
+
+void
+clear_licenses ()
+{
+  for (unsigned i = 0; i < licenses.length (); i++)
+    XDELETEVEC (licenses[i].value);
+  licenses.truncate (0);
+}
+
+/* The loader uses the first license; modpost checks every one.  The rule
+   itself is the core's.  */
+void
+report_licenses ()
+{
+  struct mn_license_state state;
+  mn_license_init (&state);
+  for (unsigned i = 0; i < licenses.length (); i++)
+    {
+      const license_entry &e = licenses[i];
+      enum mn_message msg = mn_license_add (&state, e.value, e.len);
+      if (msg == MN_MSG_COUNT)
+        continue;
+      quoted value ((const unsigned char *) e.value, e.len);
+      quoted first ((const unsigned char *) licenses[0].value,
+                    licenses[0].len);
+      auto_diagnostic_group group;
+      bool shown;
+      if (msg == MN_MSG_LICENSE_CONFLICT && !options.warn_only)
+        shown = (error_at (e.loc, mn_message_format (msg), value.buf,
+                           first.buf), true);
+      else
+        shown = warning_at (e.loc, 0, mn_message_format (msg), value.buf,
+                            first.buf);
+      if (shown)
+        inform (licenses[0].loc, "%s", mn_message_format (MN_MSG_FIRST_LICENSE));
+    }
+  clear_licenses ();
+}
+
+/* The entry-level checks on TEXT (LEN bytes, what the kernel reads), for
+   an entry whose diagnostics go to the location USER_LOC computes.  */
+void
+check_entry (const char *sec, const char *text, size_t len,
+             location_t (*user_loc) (const void *), const void *arg)
+{
+  struct mn_entry_info info;
+  enum mn_entry_problem problem
+    = mn_policy_check_entry (options.policy, text, len, &info);
+  if (problem == MN_ENTRY_FINE && !info.is_license)
+    return;
+
+  location_t user = user_loc (arg);
+  quoted entry ((const unsigned char *) text, len);
+  quoted value ((const unsigned char *) text + info.value_start,
+                len - info.value_start);
+  switch (problem)
+    {
+    case MN_ENTRY_FINE:
+      break;
+    case MN_ENTRY_NO_TAG:
+      warning_at (user, 0, "%qs entry %qs has no %<tag=%> prefix; modpost "
+                  "and the module loader ignore it", sec, entry.buf);
+      return;
+    case MN_ENTRY_BAD_TAG:
+      {
+        quoted tag ((const unsigned char *) text, info.value_start - 1);
+        warning_at (user, 0, "%qs entry %qs has a malformed tag %qs; a tag is "
+                    "letters, digits and %<_%>, after an optional "
+                    "%<module.%> prefix", sec, entry.buf, tag.buf);
+        return;
+      }
+    case MN_ENTRY_EMPTY_LICENSE:
+      warning_at (user, 0, "empty license in %qs entry %qs; the kernel treats "
+                  "the module as proprietary", sec, entry.buf);
+      break;
+    case MN_ENTRY_LICENSE_DENIED:
+      {
+        char allowed[256];
+        MN_REPORT (user, "license %qs is not allowed by "
+                   "%<-fplugin-arg-%s-allow-license%>; allowed: %s",
+                   value.buf, plugin_name,
+                   mn_policy_describe_licenses (options.policy, allowed,
+                                                sizeof allowed));
+        break;
+      }
+    case MN_ENTRY_AUTHOR_DENIED:
+      MN_REPORT (user, "author %qs contains %qs, which "
+                 "%<-fplugin-arg-%s-deny-author%> refuses", value.buf,
+                 mn_policy_denied_author (options.policy, info.denied_index),
+                 plugin_name);
+      return;
+    }
+
+  if (info.is_license)
+    add_license (text + info.value_start, len - info.value_start, user);
+}
+
+location_t
+decl_user_location (const void *decl)
+{
+  return mn_user_location ((tree) const_cast<void *> (decl));
+}
+
+void
+report_verdict (tree decl, const char *sec, const unsigned char *bytes,
+                const struct mn_verdict &v)
+{
+  if (v.kind != MN_UNTERMINATED && v.kind != MN_EMPTY_OBJECT)
+    check_entry (sec, (const char *) bytes, v.visible_len,
+                 decl_user_location, decl);
+
+  /* The common case costs a few compares: locations and quoting are
+     worked out only when there is something to say.  */
+  if (v.kind == MN_OK && !options.verbose)
+    return;
+  location_t user = mn_user_location (decl);
+  quoted tag (bytes, v.tag_len);
+  quoted visible (bytes, v.visible_len);
+
+  switch (v.kind)
+    {
+    case MN_OK:
+      if (options.verbose)
+        inform (user, "%qs entry %qs checked: one string of %wu bytes",
+                sec, visible.buf, (unsigned HOST_WIDE_INT) v.size);
+      return;
+
+    case MN_EMPTY_OBJECT:
+      MN_REPORT (user, "%qD in section %qs is empty; the section holds only "
+                 "NUL-terminated strings", decl, sec);
+      return;
+
+    case MN_UNTERMINATED:
+      MN_REPORT (user, "%qs entry %qs is not NUL-terminated; the kernel "
+                 "reads on into the next entry", sec,
+                 v.tag_len ? tag.buf : visible.buf);
+      inform (user, "%qD has %wu bytes; leave out the array size, or make it "
+              "at least %wu", decl, (unsigned HOST_WIDE_INT) v.size,
+              (unsigned HOST_WIDE_INT) v.size + 1);
+      return;
+
+    case MN_TRAILING_NULS:
+      warning_at (user, 0, "%qs entry %qs ends in %wu extra NUL bytes, which "
+                  "the kernel reads as empty entries", sec,
+                  v.tag_len ? tag.buf : visible.buf,
+                  (unsigned HOST_WIDE_INT) v.extra_nuls);
+      if (options.verbose)
+        inform (user, "leave out the array size or the trailing %<\\0%>");
+      return;
+
+    case MN_EMBEDDED_NUL:
+      {
+        quoted hidden (bytes + v.hidden_start, v.hidden_end - v.hidden_start);
+        location_t caret, token;
+        bool exact = mn_locate_byte (decl, bytes, v.size, v.visible_len,
+                                     &caret, &token);
+        location_t where = exact ? caret : user;
+        if (v.tag_len)
+          MN_REPORT (where, "embedded NUL in %qs entry %qs: the kernel reads "
+                     "%qs and ignores %qs", sec, tag.buf, visible.buf,
+                     hidden.buf);
+        else
+          MN_REPORT (where, "embedded NUL in %qs entry: the kernel reads %qs "
+                     "and ignores %qs", sec, visible.buf, hidden.buf);
+        if (exact)
+          mn_note_macro_origins (token);
+        return;
+      }
+    }
+}
+
+/* Judge DECL, a variable defined with an initializer in checked section
+   SEC.  */
+void
+judge_variable (tree decl, const char *sec)
+{
+  tree type = TREE_TYPE (decl);
+  tree init = DECL_INITIAL (decl);
+
+  if (type == error_mark_node || !init || init == error_mark_node)
+    return;
+  /* Whatever is said about DECL here, its bytes in the stream are the
+     same finding; a verdict on them replaces this with their hash.  */
+  record_judged (decl, NULL, (size_t) -1);
+  if (TREE_CODE (type) != ARRAY_TYPE || !narrow_char_type_p (TREE_TYPE (type)))
+    {
+      MN_REPORT (mn_user_location (decl), "%qD in section %qs has type %qT; "
+                 "the section holds only NUL-terminated arrays of %<char%>",
+                 decl, sec, type);
+      return;
+    }
+  tree size_tree = TYPE_SIZE_UNIT (type);
+  if (!size_tree || TREE_CODE (size_tree) != INTEGER_CST
+      || !tree_fits_uhwi_p (size_tree))
+    {
+      MN_REPORT (mn_user_location (decl),
+                 "%qD in section %qs has no constant size", decl, sec);
+      return;
+    }
+  unsigned HOST_WIDE_INT size = tree_to_uhwi (size_tree);
+  if (size > max_checked_size)
+    {
+      warning_at (mn_user_location (decl), 0,
+                  "%qD in section %qs is too large to verify", decl, sec);
+      return;
+    }
+
+  const unsigned char *bytes;
+  unsigned char *copy = NULL;
+  if (TREE_CODE (init) == STRING_CST
+      && (unsigned HOST_WIDE_INT) TREE_STRING_LENGTH (init) == size)
+    bytes = (const unsigned char *) TREE_STRING_POINTER (init);
+  else
+    {
+      copy = XCNEWVEC (unsigned char, size ? size : 1);
+      if (TREE_CODE (init) == STRING_CST)
+        memcpy (copy, TREE_STRING_POINTER (init),
+                MIN ((unsigned HOST_WIDE_INT) TREE_STRING_LENGTH (init), size));
+      else if (size
+               && native_encode_initializer (init, copy, size, 0) != (int) size)
+        {
+          MN_REPORT (mn_user_location (decl), "the initializer of %qD in "
+                     "section %qs is not a constant string", decl, sec);
+          XDELETEVEC (copy);
+          return;
+        }
+      bytes = copy;
+    }
+
+  struct mn_verdict v;
+  mn_judge (bytes, size, &v);
+  record_judged (decl, bytes, size);
+  report_verdict (decl, sec, bytes, v);
+  XDELETEVEC (copy);
+}
+
+} // namespace mn

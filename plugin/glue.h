@@ -1,0 +1,112 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* What the parts of the GCC glue share: the C data checks (c_data.cc),
+   the assembly stream (stream.cc), where asm statements are
+   (asm_places.cc) and the callbacks (modinfo_nul.cc).  Include after
+   gcc_compat.h.  */
+#ifndef MODINFO_NUL_GLUE_H
+#define MODINFO_NUL_GLUE_H
+
+#include "modinfo_nul/verdict.h"
+#include "modinfo_nul/policy.h"
+#include "modinfo_nul/gas_reader.h"
+#include "options.h"
+
+namespace mn {
+
+/* An error, or a warning under warn-only (which -Werror turns back).  */
+#define MN_REPORT(LOC, ...) \
+  (options.warn_only ? (void) warning_at (LOC, 0, __VA_ARGS__) \
+                     : error_at (LOC, __VA_ARGS__))
+
+/* Escaped, shortened text for a message.  */
+struct quoted
+{
+  char buf[96];
+  quoted (const unsigned char *p, size_t n)
+  {
+    mn_escape (buf, sizeof buf, p, n, 64);
+  }
+};
+
+/* --- c_data.cc: C declarations in the checked sections ---------------- */
+
+/* Declarations already judged (a redeclaration reports the same decl
+   again), by DECL_UID: UIDs are dense and never reused, so a bitmap is
+   cheaper than a hash table and safe after the tree is collected.  */
+extern bitmap judged;
+extern bitmap_obstack judged_obstack;
+
+/* Definitions seen without an initializer; a C tentative definition may
+   still get one.  What the report needs is copied, since the tree may be
+   collected before the end of the compilation.  */
+struct pending_decl
+{
+  tree decl;
+  location_t user;
+  char *name;
+  char *section;
+  char *asm_name;
+};
+extern auto_vec<pending_decl> pending;
+
+const char *checked_section_of (tree decl);
+void judge_variable (tree decl, const char *sec);
+/* The entry-level checks on TEXT (LEN bytes, what the kernel reads), for
+   an entry whose diagnostics go to the location USER_LOC computes.  */
+void check_entry (const char *sec, const char *text, size_t len,
+                  location_t (*user_loc) (const void *), const void *arg);
+void add_license (const char *value, size_t len, location_t loc);
+void clear_licenses ();
+void report_licenses ();
+
+/* --- stream.cc: the assembly GCC writes, read as gas reads it --------- */
+
+/* What C judged, by assembler name: an object the stream shows with the
+   same bytes was reported (or passed) already.  LEN (size_t) -1: whatever
+   bytes it has were reported.  */
+struct judged_bytes
+{
+  location_t loc;
+  size_t len;
+  hashval_t hash;
+};
+extern hash_map<nofree_string_hash, judged_bytes> *judged_by_name;
+const char *assembler_name (tree decl);
+void record_judged (tree decl, const unsigned char *bytes, size_t len);
+
+extern struct mn_gas_reader *reader;
+extern bool stream_read;
+extern const char *preprocessed_output;
+bool preprocessing_assembly ();
+void watch_preprocessed_assembly ();
+void read_preprocessed_output ();
+void on_start_unit (void *, void *);
+void note_pasted_names (tree decl);
+void judge_stream ();
+
+/* --- asm_places.cc: where asm statements are -------------------------- */
+
+/* By the file and line GCC's "# LINE" markers give (the marker has no
+   column; the statement's location has).  */
+struct asm_place
+{
+  const char *file;
+  int line;
+  location_t loc;
+};
+extern auto_vec<asm_place> asm_places;
+/* Top-level asm statements in the order GCC emits them, and the line of
+   their text taken together at which each ends.  */
+extern auto_vec<location_t> toplevel_asm_locs;
+extern auto_vec<unsigned long> toplevel_asm_ends;
+extern location_t last_decl_loc;
+opt_pass *make_asm_pass (gcc::context *ctxt);
+/* Place each top-level asm parsed since the last call, HERE being the
+   declaration after them (UNKNOWN_LOCATION at the end).  */
+void note_new_toplevel_asm (location_t here);
+/* There are top-level asm statements not yet placed.  */
+bool new_toplevel_asm_pending ();
+
+} // namespace mn
+
+#endif

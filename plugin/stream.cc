@@ -1,0 +1,673 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* The assembly GCC writes, through a stream of ours into the core's gas
+   reader, and the real assembler where the reader cannot follow.  */
+#include "gcc_compat.h"
+#include "glue.h"
+#include "modinfo_nul/license.h"
+#include "modinfo_nul/findings.h"
+#include "modinfo_nul/elf_sections.h"
+#include "literal_loc.h"
+
+#include <sys/wait.h>
+
+namespace mn {
+
+hash_map<nofree_string_hash, judged_bytes> *judged_by_name;
+/* --- The assembly stream ------------------------------------------------
+   Everything GCC hands to the assembler passes through a stream of ours
+   into the gas reader (the core), which follows it as gas reads it.  C
+   data were judged above with exact carets; the stream is the net under
+   everything else: asm statements, pasted section names and labels,
+   later redeclarations, precompiled headers.  */
+
+const struct mn_gas_target gas_target
+  = { MN_ASM_COMMENT_START, MN_ASM_WORD_SIZE, BYTES_BIG_ENDIAN };
+
+FILE *real_asm_out;
+struct mn_gas_reader *reader;
+bool stream_read;
+
+hash_set<int_hash<hashval_t, 0, 1> > reported_objects;
+/* The function whose label starts code in a checked section, if the
+   stream shows one there (a C++ template's instantiations, for one, go
+   to their own sections whatever the attribute says).  */
+tree
+function_in_section (const char *label)
+{
+  if (!label || flag_preprocess_only)
+    return NULL_TREE;
+  symtab_node *node = symtab_node::get_for_asmname (get_identifier (label));
+  return node && TREE_CODE (node->decl) == FUNCTION_DECL ? node->decl
+                                                         : NULL_TREE;
+}
+
+/* The label GCC will give DECL.  A C++ name is only read once set:
+   working it out for a template's declaration crashes the mangler.  */
+const char *
+assembler_name (tree decl)
+{
+  tree id = DECL_ASSEMBLER_NAME_SET_P (decl) || !lang_GNU_CXX ()
+            ? DECL_ASSEMBLER_NAME (decl) : DECL_NAME (decl);
+  const char *name = id ? IDENTIFIER_POINTER (id) : "";
+  return name[0] == '*' ? name + 1 : name;
+}
+
+/* LEN (size_t) -1: whatever bytes DECL has were reported already.  */
+void
+record_judged (tree decl, const unsigned char *bytes, size_t len)
+{
+  judged_bytes j = { mn_user_location (decl), len,
+                     bytes ? iterative_hash (bytes, len, 0) : 0 };
+  const char *name = assembler_name (decl);
+  if (judged_bytes *old = judged_by_name->get (name))
+    *old = j;
+  else
+    judged_by_name->put (xstrdup (name), j);
+}
+
+/* A copy of the stream, for the assembler when the reader cannot follow
+   it (cheaper than reading the output back, and works with -pipe).  */
+char *stream_copy;
+size_t stream_len, stream_cap;
+
+ssize_t
+stream_write (void *, const char *buf, size_t n)
+{
+  mn_gas_reader_feed (reader, buf, n);
+  if (stream_len + n > stream_cap)
+    {
+      stream_cap = MAX (stream_cap * 2, stream_len + n + (1 << 16));
+      stream_copy = XRESIZEVEC (char, stream_copy, stream_cap);
+    }
+  memcpy (stream_copy + stream_len, buf, n);
+  stream_len += n;
+  return fwrite (buf, 1, n, real_asm_out) == n ? (ssize_t) n : -1;
+}
+
+int
+stream_close (void *)
+{
+  mn_gas_reader_finish (reader);
+  stream_read = true;
+  return fclose (real_asm_out);
+}
+
+/* Preprocessed assembly (a .S file: cc1 -E -lang-asm) is what gas will
+   read.  Written to stdout (-pipe), it passes through a stream of ours
+   set up before the C family opens its output; written to a file, that
+   file is read back once cc1 has closed it.  */
+const char *preprocessed_output;
+
+bool
+preprocessing_assembly ()
+{
+  return mn_have_c_family () && flag_preprocess_only && parse_in
+         && cpp_get_options (parse_in)->lang == CLK_ASM;
+}
+
+bool
+start_stream (FILE **slot)
+{
+  reader = mn_gas_reader_new (&gas_target, options.sections.address (),
+                              options.sections.length ());
+  if (!reader)
+    return false;
+  cookie_io_functions_t io = { NULL, stream_write, NULL, stream_close };
+  FILE *f = fopencookie (NULL, "w", io);
+  if (!f)
+    {
+      mn_gas_reader_free (reader);
+      reader = NULL;
+      return false;
+    }
+  /* Fewer, larger writes: the reader's cost is per call as well.  */
+  setvbuf (f, NULL, _IOFBF, 1 << 16);
+  real_asm_out = *slot;
+  *slot = f;
+  return true;
+}
+
+void
+watch_preprocessed_assembly ()
+{
+  for (unsigned i = 0; i < save_decoded_options_count; i++)
+    if (save_decoded_options[i].opt_index == OPT_o)
+      preprocessed_output = save_decoded_options[i].arg;
+  if (!preprocessed_output || !strcmp (preprocessed_output, "-"))
+    {
+      preprocessed_output = NULL;
+      start_stream (&stdout);
+    }
+}
+
+/* The file's text into the reader, as if it had passed the stream.  */
+void
+read_preprocessed_output ()
+{
+  FILE *f = fopen (preprocessed_output, "rb");
+  if (!f)
+    return;
+  reader = mn_gas_reader_new (&gas_target, options.sections.address (),
+                              options.sections.length ());
+  char buf[1 << 16];
+  size_t n;
+  while (reader && (n = fread (buf, 1, sizeof buf, f)) > 0)
+    {
+      mn_gas_reader_feed (reader, buf, n);
+      if (stream_len + n > stream_cap)
+        {
+          stream_cap = MAX (stream_cap * 2, stream_len + n + (1 << 16));
+          stream_copy = XRESIZEVEC (char, stream_copy, stream_cap);
+        }
+      memcpy (stream_copy + stream_len, buf, n);
+      stream_len += n;
+    }
+  fclose (f);
+  if (reader)
+    {
+      mn_gas_reader_finish (reader);
+      stream_read = true;
+    }
+}
+
+void
+on_start_unit (void *, void *)
+{
+  if (asm_out_file && !reader)
+    start_stream (&asm_out_file);
+}
+
+/* Declarations whose section name or asm label holds a statement
+   separator, newline or comment: GCC pastes those into the assembly.  */
+struct pasted_name
+{
+  const char *text;
+  location_t loc;
+};
+auto_vec<pasted_name> pasted_names;
+
+void
+note_pasted_names (tree decl)
+{
+  static const char pasted[] = "\n;#/\"";
+  const char *sec = DECL_SECTION_NAME (decl);
+  const char *label = DECL_ASSEMBLER_NAME_SET_P (decl)
+                      ? IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (decl)) : NULL;
+  const char *texts[2] = { sec, label };
+  for (int i = 0; i < 2; i++)
+    if (texts[i] && strpbrk (texts[i], pasted))
+      {
+        pasted_name p = { xstrdup (texts[i]), mn_user_location (decl) };
+        pasted_names.safe_push (p);
+      }
+}
+
+/* The declaration whose pasted text holds BYTES, else the first one.  */
+location_t
+pasted_location (const unsigned char *bytes, size_t len)
+{
+  if (!pasted_names.length ())
+    return UNKNOWN_LOCATION;
+  char probe[17];
+  size_t n = 0;
+  while (n < len && n < 16 && bytes[n])
+    probe[n] = (char) bytes[n], n++;
+  probe[n] = 0;
+  if (n >= 3)
+    for (unsigned i = 0; i < pasted_names.length (); i++)
+      if (strstr (pasted_names[i].text, probe))
+        return pasted_names[i].loc;
+  return pasted_names[0].loc;
+}
+
+location_t
+asm_place_location (const char *file, unsigned long line)
+{
+  for (unsigned i = 0; i < asm_places.length (); i++)
+    if (asm_places[i].line == (int) line
+        && strcmp (asm_places[i].file, file) == 0)
+      return asm_places[i].loc;
+  return mn_location_at (file, (int) line, 0);
+}
+
+/* The source of bytes the stream shows: the declaration whose label
+   starts them, else the asm statement that wrote them.  */
+location_t
+stream_location (const char *label, unsigned long app_line,
+                 const char *app_file, unsigned long app_toplevel)
+{
+  if (label)
+    {
+      if (judged_bytes *j = judged_by_name->get (label))
+        return j->loc;
+      if (!flag_preprocess_only)
+        if (symtab_node *node = symtab_node::get_for_asmname (
+              get_identifier (label)))
+          return mn_user_location (node->decl);
+    }
+  if (app_line && app_file)
+    {
+      location_t loc = asm_place_location (app_file, app_line);
+      if (loc != UNKNOWN_LOCATION)
+        return loc;
+    }
+  for (unsigned i = 0; app_toplevel && i < toplevel_asm_ends.length (); i++)
+    if (app_toplevel <= toplevel_asm_ends[i])
+      return toplevel_asm_locs[i];
+  return UNKNOWN_LOCATION;
+}
+
+/* The line within its asm statement's text of stream line LINE, or 0.  */
+unsigned long
+asm_text_line (unsigned long line, unsigned long app_toplevel,
+               unsigned long marker_stream_line)
+{
+  if (app_toplevel)
+    {
+      unsigned long start = 0;
+      for (unsigned i = 0; i < toplevel_asm_ends.length (); i++)
+        {
+          if (app_toplevel <= toplevel_asm_ends[i])
+            return app_toplevel - start;
+          start = toplevel_asm_ends[i];
+        }
+      return 0;
+    }
+  return marker_stream_line && line > marker_stream_line
+         ? line - marker_stream_line : 0;
+}
+
+/* A fallback for bytes with no source: the first declaration whose
+   section name or asm label would be pasted into the assembly as more
+   than a name, else the main file.  *NOTED: the caller adds a note with
+   the line of the assembly.  */
+location_t
+located_or_main (location_t loc, const unsigned char *bytes, size_t len,
+                 bool *noted)
+{
+  *noted = loc == UNKNOWN_LOCATION;
+  if (loc == UNKNOWN_LOCATION)
+    loc = pasted_location (bytes, len);
+  if (loc == UNKNOWN_LOCATION)
+    loc = mn_location_at (main_input_filename, 1, 0);
+  return loc;
+}
+
+location_t
+object_location (const void *obj)
+{
+  const mn_gas_object *o = (const mn_gas_object *) obj;
+  bool noted;
+  return located_or_main (stream_location (o->label, o->app_line,
+                                           o->app_file, o->app_toplevel),
+                          o->bytes, o->len, &noted);
+}
+
+/* Where in the asm text, or in the assembly when nothing else says.  */
+void
+note_where (location_t loc, bool noted, unsigned long line,
+            unsigned long app_toplevel, unsigned long app_marker)
+{
+  unsigned long in_asm = asm_text_line (line, app_toplevel, app_marker);
+  if (in_asm > 1)
+    inform (loc, "at line %wu of the %<asm%> text",
+            (unsigned HOST_WIDE_INT) in_asm);
+  else if (noted)
+    inform (loc, "at line %wu of the assembly output",
+            (unsigned HOST_WIDE_INT) line);
+}
+
+void
+judge_stream_object (const mn_gas_object &o)
+{
+  const char *sec = options.sections[o.checked];
+  if (o.len == 0)
+    return;
+  if ((o.padding || !o.label) && o.bytes[0] == 0
+      && (o.len == 1 || !memcmp (o.bytes, o.bytes + 1, o.len - 1)))
+    return;   /* NULs alone: empty entries, nothing hidden */
+  if (o.label)
+    if (judged_bytes *j = judged_by_name->get (o.label))
+      if (j->len == (size_t) -1
+          || (j->len == o.len
+              && j->hash == iterative_hash (o.bytes, o.len, 0)))
+        {
+          /* Judged from C; only its license takes its place in order.  */
+          struct mn_verdict v;
+          struct mn_entry_info info;
+          mn_judge (o.bytes, o.len, &v);
+          if (mn_policy_check_entry (NULL, (const char *) o.bytes,
+                                     v.visible_len, &info) != MN_ENTRY_NO_TAG
+              && info.is_license)
+            add_license ((const char *) o.bytes + info.value_start,
+                         v.visible_len - info.value_start, j->loc);
+          return;
+        }
+
+  struct mn_verdict v;
+  mn_judge (o.bytes, o.len, &v);
+  bool noted;
+  location_t loc = located_or_main (stream_location (o.label, o.app_line,
+                                                     o.app_file,
+                                                     o.app_toplevel),
+                                    o.bytes, o.len, &noted);
+  /* A pasted name is pasted at every use: one report per place.  */
+  hashval_t key = iterative_hash (o.bytes, o.len, loc);
+  if (reported_objects.add (key))
+    return;
+  quoted tag (o.bytes, v.tag_len ? v.tag_len : v.visible_len);
+  quoted visible (o.bytes, v.visible_len);
+  bool from_asm = o.app_block != 0;
+  switch (v.kind)
+    {
+    case MN_OK:
+    case MN_TRAILING_NULS:
+      check_entry (sec, (const char *) o.bytes, v.visible_len,
+                   object_location, &o);
+      if (v.kind == MN_TRAILING_NULS)
+        warning_at (loc, 0, mn_message_format (MN_MSG_TRAILING_NULS), sec,
+                    tag.buf, (unsigned HOST_WIDE_INT) v.extra_nuls);
+      else if (options.verbose && from_asm)
+        inform (loc, mn_message_format (MN_MSG_CHECKED_ASM), sec,
+                visible.buf);
+      else if (options.verbose)
+        inform (loc, "%qs entry %qs checked in the assembly", sec,
+                visible.buf);
+      break;
+    case MN_EMPTY_OBJECT:
+      break;
+    case MN_UNTERMINATED:
+      MN_REPORT (loc, mn_message_format (from_asm ? MN_MSG_UNTERMINATED_ASM
+                                                  : MN_MSG_UNTERMINATED),
+                 sec, tag.buf);
+      break;
+    case MN_EMBEDDED_NUL:
+      {
+        quoted hidden (o.bytes + v.hidden_start,
+                       v.hidden_end - v.hidden_start);
+        MN_REPORT (loc, mn_message_format (from_asm ? MN_MSG_EMBEDDED_NUL_ASM
+                                                    : MN_MSG_EMBEDDED_NUL),
+                   sec, tag.buf, visible.buf, hidden.buf);
+        check_entry (sec, (const char *) o.bytes, v.visible_len,
+                     object_location, &o);
+        break;
+      }
+    }
+  if (v.kind == MN_OK || v.kind == MN_EMPTY_OBJECT)
+    return;
+  note_where (loc, noted, o.line, o.app_toplevel, o.app_marker);
+}
+
+
+/* Bytes [FROM, TO) of checked section K as assembled; LABEL names the
+   first.  Located like the reader's objects, else where it stopped.  */
+void
+judge_assembled_piece (size_t k, const unsigned char *bytes, size_t len,
+                       const char *label, const mn_gas_unfollowed &u)
+{
+  mn_gas_object o;
+  memset (&o, 0, sizeof o);
+  o.checked = k;
+  o.label = label;
+  o.bytes = bytes;
+  o.len = len;
+  if (!label)
+    {
+      bool zeros = true;
+      for (size_t i = 0; i < len && zeros; i++)
+        zeros = bytes[i] == 0;
+      if (zeros)
+        return;   /* empty entries: nothing hidden */
+      /* The reader may have seen these very bytes, with their source.  */
+      const mn_gas_object *objs;
+      size_t n = mn_gas_reader_objects (reader, &objs);
+      for (size_t i = 0; i < n; i++)
+        if (objs[i].len == len && objs[i].checked == k
+            && !memcmp (objs[i].bytes, bytes, len))
+          {
+            judge_stream_object (objs[i]);
+            return;
+          }
+      o.line = u.line;
+      o.app_block = u.app_block;
+      o.app_line = u.app_line;
+      o.app_file = u.app_file;
+      o.app_toplevel = u.app_toplevel;
+      o.app_marker = u.app_marker;
+    }
+  judge_stream_object (o);
+}
+
+void
+judge_assembled_section (size_t k, const struct mn_elf_section &sec,
+                         const mn_gas_unfollowed &u)
+{
+  if (!sec.found || sec.size == 0)
+    return;
+  const char *name = options.sections[k];
+  if (sec.nobits || sec.relocations)
+    {
+      bool noted;
+      location_t loc = located_or_main (stream_location (u.label, u.app_line,
+                                                         u.app_file,
+                                                         u.app_toplevel),
+                                        NULL, 0, &noted);
+      if (sec.nobits)
+        warning_at (loc, 0, "cannot verify what the assembler writes into "
+                    "%qs: it reserves %wu bytes without contents", name,
+                    (unsigned HOST_WIDE_INT) sec.size);
+      else
+        warning_at (loc, 0, "cannot verify what the assembler writes into "
+                    "%qs: %wu relocations there let the linker change its "
+                    "bytes", name, (unsigned HOST_WIDE_INT) sec.relocations);
+      note_where (loc, noted, u.line, u.app_toplevel, u.app_marker);
+      if (sec.nobits)
+        return;
+    }
+  unsigned long long from = 0;
+  const char *label = NULL;
+  for (size_t i = 0; i <= sec.nsymbols; i++)
+    {
+      unsigned long long to = i < sec.nsymbols ? sec.symbols[i].offset
+                                               : sec.size;
+      if (to > sec.size)
+        to = sec.size;
+      if (to > from)
+        judge_assembled_piece (k, sec.bytes + from, (size_t) (to - from),
+                               label, u);
+      if (i < sec.nsymbols && to >= from)
+        {
+          from = to;
+          label = sec.symbols[i].name;
+        }
+    }
+}
+
+/* --- The assembler as oracle --------------------------------------------
+   Where the reader cannot follow gas, the target's assembler (through the
+   driver that started cc1, so with its -m and -Wa, options) assembles the
+   stream into a scratch object, and the checked sections' bytes there are
+   judged instead.  */
+
+/* COLLECT_GCC_OPTIONS holds 'OPT' 'OPT' ...: keep what selects the
+   assembler's target and options.  */
+void
+assembler_options (auto_vec<char *> &argv)
+{
+  const char *opts = getenv ("COLLECT_GCC_OPTIONS");
+  for (const char *p = opts; p && *p; )
+    {
+      const char *q = strchr (p, '\'');
+      if (!q)
+        break;
+      const char *e = strchr (q + 1, '\'');
+      if (!e)
+        break;
+      size_t n = e - q - 1;
+      if ((n > 2 && q[1] == '-' && q[2] == 'm') || (n > 4 && !strncmp (q + 1, "-Wa,", 4)))
+        argv.safe_push (xstrndup (q + 1, n));
+      p = e + 1;
+    }
+}
+
+/* Run the driver on S_FILE; NULL on success, else why not.  */
+const char *
+assemble (const char *s_file, const char *o_file)
+{
+  const char *driver = getenv ("COLLECT_GCC");
+  if (!driver || !*driver)
+    return "no compiler driver to run the assembler (COLLECT_GCC is unset)";
+  auto_vec<char *> argv;
+  argv.safe_push (xstrdup (driver));
+  argv.safe_push (xstrdup ("-c"));
+  argv.safe_push (xstrdup ("-x"));
+  argv.safe_push (xstrdup ("assembler"));
+  assembler_options (argv);
+  argv.safe_push (xstrdup (s_file));
+  argv.safe_push (xstrdup ("-o"));
+  argv.safe_push (xstrdup (o_file));
+  argv.safe_push (NULL);
+  const char *why = NULL;
+  fflush (stderr);
+  pid_t pid = fork ();
+  if (pid == 0)
+    {
+      int null_fd = open ("/dev/null", O_WRONLY);
+      if (null_fd >= 0)
+        {
+          dup2 (null_fd, 1);
+          dup2 (null_fd, 2);
+        }
+      execvp (argv[0], argv.address ());
+      _exit (127);
+    }
+  int status = 0;
+  if (pid < 0 || waitpid (pid, &status, 0) != pid)
+    why = "the assembler could not be started";
+  else if (!WIFEXITED (status) || WEXITSTATUS (status) != 0)
+    why = "the assembler rejects the unit's assembly";
+  for (unsigned i = 0; i < argv.length (); i++)
+    free (argv[i]);
+  return why;
+}
+
+/* The checked sections of the object as the assembler made them, judged
+   piece by piece (a piece starts at a symbol).  Returns NULL, or why the
+   assembler could not be asked.  */
+/* A new empty file in $TMPDIR (or /tmp), or NULL.  */
+char *
+scratch_file ()
+{
+  const char *dir = getenv ("TMPDIR");
+  if (!dir || !*dir)
+    dir = "/tmp";
+  char *name = concat (dir, "/modinfo_nul.XXXXXX", NULL);
+  int fd = mkstemp (name);
+  if (fd < 0)
+    {
+      free (name);
+      return NULL;
+    }
+  close (fd);
+  return name;
+}
+
+const char *
+judge_with_assembler (const mn_gas_unfollowed &u)
+{
+  char *s_file = scratch_file ();
+  char *o_file = scratch_file ();
+  const char *why = NULL;
+  if (!s_file || !o_file)
+    {
+      free (s_file);
+      free (o_file);
+      return "no scratch file for the assembler";
+    }
+  FILE *f = fopen (s_file, "wb");
+  if (!f || fwrite (stream_copy, 1, stream_len, f) != stream_len)
+    why = "no scratch file for the assembler";
+  if (f && fclose (f) != 0 && !why)
+    why = "no scratch file for the assembler";
+  if (!why)
+    why = assemble (s_file, o_file);
+  unsigned char *image = NULL;
+  size_t size = 0;
+  if (!why)
+    {
+      FILE *o = fopen (o_file, "rb");
+      if (o && fseek (o, 0, SEEK_END) == 0 && (long) (size = ftell (o)) >= 0
+          && fseek (o, 0, SEEK_SET) == 0)
+        {
+          image = XNEWVEC (unsigned char, size ? size : 1);
+          if (fread (image, 1, size, o) != size)
+            why = "the assembler's object cannot be read";
+        }
+      else
+        why = "the assembler's object cannot be read";
+      if (o)
+        fclose (o);
+    }
+  for (unsigned k = 0; !why && k < options.sections.length (); k++)
+    {
+      struct mn_elf_section sec;
+      if (!mn_elf_section (image, size, options.sections[k], &sec))
+        {
+          why = "the assembler's object is not ELF as expected";
+          break;
+        }
+      judge_assembled_section (k, sec, u);
+      free (sec.symbols);
+    }
+  XDELETEVEC (image);
+  unlink (s_file);
+  unlink (o_file);
+  free (s_file);
+  free (o_file);
+  return why;
+}
+
+void
+judge_stream ()
+{
+  clear_licenses ();   /* the stream's order replaces the C order */
+  mn_gas_unfollowed u;
+  judged_bytes *known;
+  bool unfollowed = mn_gas_reader_unfollowed (reader, &u)
+                    /* What C already reported needs no second look.  */
+                    && !(u.label && (known = judged_by_name->get (u.label))
+                         && known->len == (size_t) -1);
+  if (unfollowed)
+    if (tree fn = function_in_section (u.label))
+      {
+        MN_REPORT (mn_user_location (fn), "function %qD is placed in section "
+                   "%qs, which holds only NUL-terminated strings", fn,
+                   options.sections[u.checked >= 0 ? u.checked : 0]);
+        unfollowed = false;
+      }
+  const char *why = NULL;
+  if (unfollowed && !(why = judge_with_assembler (u)))
+    {
+      if (options.verbose)
+        inform (UNKNOWN_LOCATION, "the object the assembler made was checked: the "
+                "reader stopped at line %wu of the assembly, on %s",
+                (unsigned HOST_WIDE_INT) u.line, u.why);
+      return;
+    }
+
+  const mn_gas_object *objs;
+  size_t n = mn_gas_reader_objects (reader, &objs);
+  for (size_t i = 0; i < n; i++)
+    judge_stream_object (objs[i]);
+  if (!unfollowed)
+    return;
+  bool noted;
+  location_t loc
+    = located_or_main (stream_location (u.label, u.app_line, u.app_file,
+                                        u.app_toplevel), NULL, 0, &noted);
+  warning_at (loc, 0, "cannot verify what the assembler writes into the "
+              "checked sections: %s, and %s", u.why, why);
+  note_where (loc, noted, u.line, u.app_toplevel, u.app_marker);
+}
+
+} // namespace mn
