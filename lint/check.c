@@ -258,7 +258,8 @@ check_entry (struct check_state *st, size_t start, size_t end, int nul_found)
       && (!in_bad || pr == MN_ENTRY_LICENSE_DENIED
           || pr == MN_ENTRY_AUTHOR_DENIED))
     report_entry_problem (st, pr, start, end, &info, sn, so);
-  if (info.is_license && (pr == MN_ENTRY_FINE
+  /* An empty license counts: the loader reads it as proprietary.  */
+  if (info.is_license && (pr == MN_ENTRY_FINE || pr == MN_ENTRY_EMPTY_LICENSE
                           || pr == MN_ENTRY_LICENSE_DENIED))
     check_license (st, start, end, &info, sn, so);
 }

@@ -12,6 +12,7 @@ namespace mn {
 bitmap judged;
 bitmap_obstack judged_obstack;   /* GCC's default one is not set up yet */
 auto_vec<pending_decl> pending;
+bool collect_licenses = true;
 /* Larger objects are not copied to be judged (a designated initializer can
    ask for gigabytes); the kernel's largest entries are a few kilobytes.  */
 const unsigned HOST_WIDE_INT max_checked_size = 64u << 20;
@@ -107,7 +108,7 @@ report_licenses ()
 /* The entry-level checks on TEXT (LEN bytes, what the kernel reads), for
    an entry whose diagnostics go to the location USER_LOC computes.  */
 void
-check_entry (const char *sec, const char *text, size_t len,
+check_entry (const char *sec, const char *text, size_t len, bool in_bad,
              location_t (*user_loc) (const void *), const void *arg)
 {
   struct mn_entry_info info;
@@ -115,6 +116,17 @@ check_entry (const char *sec, const char *text, size_t len,
     = mn_policy_check_entry (options.policy, text, len, &info);
   if (problem == MN_ENTRY_FINE && !info.is_license)
     return;
+  /* Text an object's own verdict reported is not told again, but the
+     policy and the license rules still see it: the kernel reads it as an
+     entry.  */
+  if (in_bad && problem != MN_ENTRY_LICENSE_DENIED
+      && problem != MN_ENTRY_AUTHOR_DENIED)
+    {
+      if (info.is_license && problem != MN_ENTRY_NO_TAG && collect_licenses)
+        add_license (text + info.value_start, len - info.value_start,
+                     user_loc (arg));
+      return;
+    }
 
   location_t user = user_loc (arg);
   quoted entry ((const unsigned char *) text, len);
@@ -158,8 +170,26 @@ check_entry (const char *sec, const char *text, size_t len,
       return;
     }
 
-  if (info.is_license)
+  if (info.is_license && collect_licenses)
     add_license (text + info.value_start, len - info.value_start, user);
+}
+
+/* Every entry of an object as the kernel reads it (split at NULs).  */
+void
+check_entries (const char *sec, const unsigned char *bytes, size_t len,
+               bool in_bad, location_t (*user_loc) (const void *),
+               const void *arg)
+{
+  for (size_t i = 0; i < len; )
+    {
+      const unsigned char *nul
+        = (const unsigned char *) memchr (bytes + i, 0, len - i);
+      size_t end = nul ? (size_t) (nul - bytes) : len;
+      if (end > i)
+        check_entry (sec, (const char *) bytes + i, end - i, in_bad,
+                     user_loc, arg);
+      i = end + 1;
+    }
 }
 
 location_t
@@ -172,9 +202,19 @@ void
 report_verdict (tree decl, const char *sec, const unsigned char *bytes,
                 const struct mn_verdict &v)
 {
-  if (v.kind != MN_UNTERMINATED && v.kind != MN_EMPTY_OBJECT)
-    check_entry (sec, (const char *) bytes, v.visible_len,
-                 decl_user_location, decl);
+  if ((v.kind == MN_TRAILING_NULS || v.kind == MN_OK) && v.visible_len == 0)
+    {
+      /* NULs alone: empty entries, no entry to check.  */
+      warning_at (mn_user_location (decl), 0,
+                  mn_message_format (MN_MSG_ONLY_NULS),
+                  lang_hooks.decl_printable_name (decl, 1), sec,
+                  (unsigned HOST_WIDE_INT) v.size);
+      return;
+    }
+  if (v.kind != MN_EMPTY_OBJECT)
+    check_entries (sec, bytes, v.size,
+                   v.kind == MN_EMBEDDED_NUL || v.kind == MN_UNTERMINATED,
+                   decl_user_location, decl);
 
   /* The common case costs a few compares: locations and quoting are
      worked out only when there is something to say.  */

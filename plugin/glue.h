@@ -54,7 +54,16 @@ void judge_variable (tree decl, const char *sec);
 /* The entry-level checks on TEXT (LEN bytes, what the kernel reads), for
    an entry whose diagnostics go to the location USER_LOC computes.  */
 void check_entry (const char *sec, const char *text, size_t len,
-                  location_t (*user_loc) (const void *), const void *arg);
+                  bool in_bad, location_t (*user_loc) (const void *),
+                  const void *arg);
+/* check_entry on every NUL-separated entry of BYTES.  IN_BAD: the
+   object's own verdict was reported (only policy and licenses remain).  */
+void check_entries (const char *sec, const unsigned char *bytes, size_t len,
+                    bool in_bad, location_t (*user_loc) (const void *),
+                    const void *arg);
+/* Whether check_entry adds license entries (the stream adds its own, in
+   the order of the section).  */
+extern bool collect_licenses;
 void add_license (const char *value, size_t len, location_t loc);
 void clear_licenses ();
 void report_licenses ();

@@ -331,18 +331,7 @@ judge_stream_object (const mn_gas_object &o)
       if (j->len == (size_t) -1
           || (j->len == o.len
               && j->hash == iterative_hash (o.bytes, o.len, 0)))
-        {
-          /* Judged from C; only its license takes its place in order.  */
-          struct mn_verdict v;
-          struct mn_entry_info info;
-          mn_judge (o.bytes, o.len, &v);
-          if (mn_policy_check_entry (NULL, (const char *) o.bytes,
-                                     v.visible_len, &info) != MN_ENTRY_NO_TAG
-              && info.is_license)
-            add_license ((const char *) o.bytes + info.value_start,
-                         v.visible_len - info.value_start, j->loc);
-          return;
-        }
+        return;   /* judged from C */
 
   struct mn_verdict v;
   mn_judge (o.bytes, o.len, &v);
@@ -362,8 +351,14 @@ judge_stream_object (const mn_gas_object &o)
     {
     case MN_OK:
     case MN_TRAILING_NULS:
-      check_entry (sec, (const char *) o.bytes, v.visible_len,
-                   object_location, &o);
+      if (v.visible_len == 0)
+        {
+          warning_at (loc, 0, mn_message_format (MN_MSG_ONLY_NULS),
+                      o.label ? o.label : "", sec,
+                      (unsigned HOST_WIDE_INT) o.len);
+          break;
+        }
+      check_entries (sec, o.bytes, o.len, false, object_location, &o);
       if (v.kind == MN_TRAILING_NULS)
         warning_at (loc, 0, mn_message_format (MN_MSG_TRAILING_NULS), sec,
                     tag.buf, (unsigned HOST_WIDE_INT) v.extra_nuls);
@@ -380,16 +375,21 @@ judge_stream_object (const mn_gas_object &o)
       MN_REPORT (loc, mn_message_format (from_asm ? MN_MSG_UNTERMINATED_ASM
                                                   : MN_MSG_UNTERMINATED),
                  sec, tag.buf);
+      check_entries (sec, o.bytes, o.len, true, object_location, &o);
       break;
     case MN_EMBEDDED_NUL:
       {
         quoted hidden (o.bytes + v.hidden_start,
                        v.hidden_end - v.hidden_start);
-        MN_REPORT (loc, mn_message_format (from_asm ? MN_MSG_EMBEDDED_NUL_ASM
-                                                    : MN_MSG_EMBEDDED_NUL),
-                   sec, tag.buf, visible.buf, hidden.buf);
-        check_entry (sec, (const char *) o.bytes, v.visible_len,
-                     object_location, &o);
+        if (from_asm || v.tag_len)
+          MN_REPORT (loc, mn_message_format (from_asm
+                                             ? MN_MSG_EMBEDDED_NUL_ASM
+                                             : MN_MSG_EMBEDDED_NUL),
+                     sec, tag.buf, visible.buf, hidden.buf);
+        else
+          MN_REPORT (loc, mn_message_format (MN_MSG_EMBEDDED_NUL_NO_TAG),
+                     sec, visible.buf, hidden.buf);
+        check_entries (sec, o.bytes, o.len, true, object_location, &o);
         break;
       }
     }
@@ -398,6 +398,75 @@ judge_stream_object (const mn_gas_object &o)
   note_where (loc, noted, o.line, o.app_toplevel, o.app_marker);
 }
 
+
+/* The license entries of a checked section as the loader reads them:
+   its bytes split at NULs, in order, an entry running on across objects
+   when one is not terminated.  WHERE gives the location of the byte at an
+   offset.  */
+void
+section_licenses (const unsigned char *bytes, size_t len,
+                  location_t (*where) (size_t offset, const void *arg),
+                  const void *arg)
+{
+  for (size_t i = 0; i < len; )
+    {
+      const unsigned char *nul
+        = (const unsigned char *) memchr (bytes + i, 0, len - i);
+      size_t end = nul ? (size_t) (nul - bytes) : len;
+      struct mn_entry_info info;
+      if (end > i
+          && mn_policy_check_entry (NULL, (const char *) bytes + i, end - i,
+                                    &info) != MN_ENTRY_NO_TAG
+          && info.is_license)
+        add_license ((const char *) bytes + i + info.value_start,
+                     end - i - info.value_start, where (i, arg));
+      i = end + 1;
+    }
+}
+
+/* The reader's objects of one checked section, laid end to end.  */
+struct laid_out
+{
+  const mn_gas_object *objs;
+  auto_vec<size_t> index;    /* object of each run */
+  auto_vec<size_t> start;    /* its offset */
+};
+
+location_t
+laid_out_location (size_t offset, const void *arg)
+{
+  const laid_out *l = (const laid_out *) arg;
+  size_t k = 0;
+  while (k + 1 < l->start.length () && l->start[k + 1] <= offset)
+    k++;
+  const mn_gas_object &o = l->objs[l->index[k]];
+  if (o.label)
+    if (judged_bytes *j = judged_by_name->get (o.label))
+      return j->loc;
+  return object_location (&o);
+}
+
+void
+reader_licenses (const mn_gas_object *objs, size_t n)
+{
+  for (unsigned k = 0; k < options.sections.length (); k++)
+    {
+      laid_out l;
+      l.objs = objs;
+      auto_vec<unsigned char> bytes;
+      for (size_t i = 0; i < n; i++)
+        if (objs[i].checked == k && objs[i].len)
+          {
+            l.index.safe_push (i);
+            l.start.safe_push (bytes.length ());
+            for (size_t b = 0; b < objs[i].len; b++)
+              bytes.safe_push (objs[i].bytes[b]);
+          }
+      if (bytes.length ())
+        section_licenses (bytes.address (), bytes.length (),
+                          laid_out_location, &l);
+    }
+}
 
 /* Bytes [FROM, TO) of checked section K as assembled; LABEL names the
    first.  Located like the reader's objects, else where it stopped.  */
@@ -438,6 +507,29 @@ judge_assembled_piece (size_t k, const unsigned char *bytes, size_t len,
   judge_stream_object (o);
 }
 
+/* Where a byte of an assembled section comes from: the symbol at or
+   before it, else where the reader stopped.  */
+struct assembled_where
+{
+  const struct mn_elf_section *sec;
+  const mn_gas_unfollowed *u;
+};
+
+location_t
+assembled_location (size_t offset, const void *arg)
+{
+  const assembled_where *w = (const assembled_where *) arg;
+  const char *label = NULL;
+  for (size_t i = 0; i < w->sec->nsymbols; i++)
+    if (w->sec->symbols[i].offset <= offset)
+      label = w->sec->symbols[i].name;
+  bool noted;
+  return located_or_main (stream_location (label, w->u->app_line,
+                                           w->u->app_file,
+                                           w->u->app_toplevel),
+                          NULL, 0, &noted);
+}
+
 void
 judge_assembled_section (size_t k, const struct mn_elf_section &sec,
                          const mn_gas_unfollowed &u)
@@ -464,6 +556,8 @@ judge_assembled_section (size_t k, const struct mn_elf_section &sec,
       if (sec.nobits)
         return;
     }
+  assembled_where w = { &sec, &u };
+  section_licenses (sec.bytes, (size_t) sec.size, assembled_location, &w);
   unsigned long long from = 0;
   const char *label = NULL;
   for (size_t i = 0; i <= sec.nsymbols; i++)
@@ -646,6 +740,7 @@ judge_stream ()
         unfollowed = false;
       }
   const char *why = NULL;
+  collect_licenses = false;
   if (unfollowed && !(why = judge_with_assembler (u)))
     {
       if (options.verbose)
@@ -657,8 +752,10 @@ judge_stream ()
 
   const mn_gas_object *objs;
   size_t n = mn_gas_reader_objects (reader, &objs);
+  collect_licenses = false;
   for (size_t i = 0; i < n; i++)
     judge_stream_object (objs[i]);
+  reader_licenses (objs, n);
   if (!unfollowed)
     return;
   bool noted;

@@ -12,4 +12,4 @@ static const char h[] S = "license="; /* { dg-warning "19: empty license in '.mo
 /* At -O2 GCC emits the two in reverse: the loader reads i's license first.  */
 /* { dg-error "19: another license entry ''; the module loader uses the first, 'GPL', and modpost checks both, but only one of them is GPL-compatible" "" { target *-*-* } .-2 } */
 static const char i[] S = "license=GPL"; /* { dg-message "19: the first license entry is here" } */
-static const char j[] S = ""; /* { dg-warning "19: '.modinfo' entry '' has no 'tag=' prefix" } */
+static const char j[] S = ""; /* { dg-warning "19: 'j' in section '.modinfo' holds only 1 NUL bytes, which the kernel reads as empty entries" } */
