@@ -53,7 +53,7 @@ LINT        := $(B)/modinfo-lint
 INSTALL_DEPS ?= yes
 export INSTALL_DEPS
 
-.PHONY: all plugin lint core check clean demo install uninstall help \
+.PHONY: all plugin lint core check clean demo install uninstall help deb \
         plugin-prereqs FORCE
 
 all: $(PLUGIN) $(LINT)
@@ -77,6 +77,7 @@ help:
 	@echo "  fuzz           libFuzzer targets, FUZZ_SECONDS each"
 	@echo "  bench          callgrind instruction counts, plain vs plugin"
 	@echo "  install, uninstall  into CC's plugin directory and PREFIX ($(PREFIX))"
+	@echo "  deb            Debian packages (debian/) from a copy of the tree, into build/deb"
 	@echo "  clean"
 	@echo "Variables: CC, CROSS_CC, WERROR=1, INSTALL_DEPS=no, DESTDIR, PREFIX, PLUGIN_INSTALL_DIR"
 
@@ -150,7 +151,9 @@ RUNTESTFLAGS ?=
 # testsuite/lib/modinfo_nul.exp.  Logs go to testsuite/tmp-memcheck.
 MEMCHECK ?=
 CXX_FOR_TESTS ?= $(subst gcc,g++,$(CC))
+# dpkg-dev debhelper fakeroot lintian man-db: the deb group (packaging).
 TEST_PKGS := dejagnu xz-utils zstd distcc ccache binutils \
+  dpkg-dev debhelper fakeroot lintian man-db \
   $(if $(filter $(HOST_MACHINE),$(GCC_MACHINE)),,g++-$(GCC_MAJOR)-$(GCC_MACHINE) binutils-$(GCC_MACHINE))
 # runtest's own status is ignored: the summary decides, and counts FAIL,
 # XPASS, UNRESOLVED and ERROR alike.
@@ -229,6 +232,15 @@ uninstall:
 	rm -f "$(DESTDIR)$(PLUGIN_INSTALL_DIR)/modinfo_nul.so"
 	rm -f "$(DESTDIR)$(PREFIX)/bin/modinfo-lint" "$(DESTDIR)$(MANDIR)/man1/modinfo-lint.1" \
 	  "$(DESTDIR)$(MANDIR)/man1/modinfo_nul.1"
+
+# Debian packages: gcc-NN-plugin-modinfo-nul and modinfo-lint, built by
+# dpkg-buildpackage in a copy of the working tree (build/deb/src); the
+# .debs land in build/deb.  debian/control is for GCC 12; for another GCC
+# run debian/gen-control NN first.
+.PHONY: deb
+deb:
+	@scripts/need-packages dpkg-dev debhelper fakeroot
+	scripts/deb-test build build/deb
 
 clean:
 	rm -rf build testsuite/*.log testsuite/*.sum testsuite/tmp-*
