@@ -186,6 +186,32 @@ unfollowed (struct mn_gas_reader *r, const char *why)
 
 /* --- small lexical helpers ------------------------------------------- */
 
+/* Character classes, filled once: bit 1 a symbol character (letters,
+   digits, _ . $), bit 2 a byte that ends or changes how a statement is
+   read (" ' ; # /).  Every byte of the stream passes through these.  */
+static unsigned char char_class[256];
+#define SYM 1
+#define SPECIAL 2
+
+static void
+build_char_class (void)
+{
+  int c;
+  for (c = 0; c < 256; c++)
+    char_class[c] = mn_gas_symbol_char ((char) c) ? SYM : 0;
+  char_class['"'] |= SPECIAL;
+  char_class['\''] |= SPECIAL;
+  char_class[';'] |= SPECIAL;
+  char_class['#'] |= SPECIAL;
+  char_class['/'] |= SPECIAL;
+}
+
+static int
+is_sym (char c)
+{
+  return char_class[(unsigned char) c] & SYM;
+}
+
 static int
 is_blank (char c)
 {
@@ -423,7 +449,7 @@ parse_number (const char **pp, const char *end, unsigned long long *out)
             break;
           v = v * (unsigned) base + (unsigned) d;
         }
-      if (p < end && mn_gas_symbol_char (*p))
+      if (p < end && is_sym (*p))
         return 0;   /* 1f, 2b: local labels; 1.5: not an integer */
     }
   else
@@ -818,6 +844,28 @@ static const struct dir_entry directives[] = {
 static unsigned char dir_hash[DIR_HASH];   /* entry index + 1, 0: empty */
 static int dir_hash_ready;
 
+/* Whether a directive matters outside the checked sections: it may
+   change the section, or is machinery that can hide a change.  */
+static int
+matters_anywhere (enum dir d)
+{
+  return (d >= D_SECTION && d <= D_OPAQUE_SECTION)
+         || (d >= D_MACRO && d <= D_INCLUDE)
+         || d == D_ABSOLUTE || d == D_END;
+}
+
+/* The first two letters (lower case) of every such directive: most of
+   GCC's own lines (.long, .loc, .quad, .uleb128, .cfi_...) are passed
+   over after one look-up here.  */
+static unsigned char prefix_matters[27][27];
+
+static int
+letter_index (char c)
+{
+  int l = lower ((unsigned char) c);
+  return l >= 'a' && l <= 'z' ? l - 'a' : 26;
+}
+
 static unsigned
 hash_name (const char *p, size_t n)
 {
@@ -839,7 +887,13 @@ build_dir_hash (void)
       while (dir_hash[h])
         h = (h + 1) % DIR_HASH;
       dir_hash[h] = (unsigned char) (i + 1);
+      if (matters_anywhere (directives[i].dir))
+        prefix_matters[letter_index (directives[i].name[0])]
+                      [letter_index (directives[i].name[1])] = 1;
     }
+  /* Names that are not two letters are looked up in full.  */
+  for (i = 0; i < 27; i++)
+    prefix_matters[26][i] = prefix_matters[i][26] = 1;
   dir_hash_ready = 1;
 }
 
@@ -895,7 +949,7 @@ body_is_neutral (struct mn_gas_reader *r, const char *body, size_t n)
         p++;
       if (p < end && *p == '\\')
         return 0;
-      for (name = p; p < end && mn_gas_symbol_char (*p); p++)
+      for (name = p; p < end && is_sym (*p); p++)
         ;
       d = lookup_dir (name, (size_t) (p - name));
       if (d != D_OTHER && d < D_ASCII)
@@ -919,7 +973,7 @@ define_macro (struct mn_gas_reader *r, const char *p, const char *end)
   struct macro *m, *grown;
   p = skip_blanks (p, end);
   name = p;
-  while (p < end && (mn_gas_symbol_char (*p) || *p == '@'))
+  while (p < end && (is_sym (*p) || *p == '@'))
     p++;
   grown = (struct macro *) realloc (r->macros,
                                     (r->nmacros + 1) * sizeof *grown);
@@ -986,7 +1040,7 @@ labels (struct mn_gas_reader *r, const char *p, const char *end)
         }
       else
         {
-          while (q < end && mn_gas_symbol_char (*q))
+          while (q < end && is_sym (*q))
             q++;
           n = (size_t) (q - name);
         }
@@ -1143,6 +1197,21 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
   p = skip_blanks (p, end);
   if (p >= end)
     return;
+  if (r->in_checked < 0 && !r->macro_depth && !r->nmacros)
+    {
+      /* Outside the checked sections only directives can matter: an
+         instruction, a label or a symbol assignment cannot.  */
+      const char *q = p + 1;
+      if (*p != '.')
+        return;
+      while (q < end && is_sym (*q))
+        q++;
+      if (q < end && *q == ':')
+        ;   /* a label, maybe a statement after it: the full path */
+      else if (q - p < 3
+               || !prefix_matters[letter_index (p[1])][letter_index (p[2])])
+        return;
+    }
   if (r->macro_depth)
     {
       /* Collect the body up to the matching .endm.  */
@@ -1151,7 +1220,7 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
         {
           q++;
           name = q;
-          while (q < end && mn_gas_symbol_char (*q))
+          while (q < end && is_sym (*q))
             q++;
           if (name_is (name, (size_t) (q - name), "macro"))
             r->macro_depth++;
@@ -1177,7 +1246,7 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
     return;
   dot = *p == '.';
   name = p + dot;
-  for (p = name; p < end && mn_gas_symbol_char (*p); p++)
+  for (p = name; p < end && is_sym (*p); p++)
     ;
   n = (size_t) (p - name);
 
@@ -1353,7 +1422,12 @@ line (struct mn_gas_reader *r, const char *p, const char *end)
   q = p;
 scan:
   for (; q < end; q++)
-    switch (*q)
+    {
+      while (q < end && !(char_class[(unsigned char) *q] & SPECIAL))
+        q++;
+      if (q >= end)
+        break;
+      switch (*q)
       {
       case '"':
         for (q++; q < end && *q != '"'; q += *q == '\\' && q + 1 < end ? 2 : 1)
@@ -1412,6 +1486,7 @@ scan:
       default:
         break;
       }
+    }
   flush (r, s, end);
 }
 
@@ -1426,7 +1501,10 @@ mn_gas_reader_new (const struct mn_gas_target *target,
   if (!r)
     return NULL;
   if (!dir_hash_ready)
-    build_dir_hash ();
+    {
+      build_char_class ();
+      build_dir_hash ();
+    }
   r->target = *target;
   r->x86 = target->comment_start && strcmp (target->comment_start, "#") == 0;
   r->checked = checked;

@@ -16,15 +16,21 @@ void
 on_finish_decl (void *gcc_data, void *)
 {
   tree decl = (tree) gcc_data;
-  if (decl && (TREE_CODE (decl) == VAR_DECL
-               || TREE_CODE (decl) == FUNCTION_DECL))
-    note_pasted_names (decl);
-  if (decl && new_toplevel_asm_pending ())
+  if (!decl)
+    return;
+  if (new_toplevel_asm_pending ())
     note_new_toplevel_asm (DECL_SOURCE_LOCATION (decl));
-  else if (decl)
+  else
     last_decl_loc = DECL_SOURCE_LOCATION (decl);
-  if (!decl || TREE_CODE (decl) != VAR_DECL || DECL_EXTERNAL (decl)
-      || !TREE_STATIC (decl))
+  /* Most declarations are locals, parameters, types and fields: only a
+     static or external variable or a function has a section or a label
+     GCC pastes into the assembly.  */
+  enum tree_code code = TREE_CODE (decl);
+  if ((code != VAR_DECL && code != FUNCTION_DECL)
+      || (code == VAR_DECL && !TREE_STATIC (decl) && !DECL_EXTERNAL (decl)))
+    return;
+  note_pasted_names (decl);
+  if (code != VAR_DECL || DECL_EXTERNAL (decl))
     return;
   /* An alias adds no bytes: its target is judged.  */
   if (lookup_attribute ("alias", DECL_ATTRIBUTES (decl))
