@@ -116,7 +116,11 @@ collect_symbols (const struct image *im, const struct shdr *symtab,
       if (shndx != index || type == 3 || type == 4)
         continue;
       s = string_at (im, strtab, name);
-      if (!s || !*s)
+      /* Arm's mapping symbols ($x, $d, $x.42) mark code and data, not
+         objects.  */
+      if (!s || !*s || (s[0] == '$' && (s[1] == 'x' || s[1] == 'd'
+                                        || s[1] == 'a' || s[1] == 't')
+                        && (s[2] == 0 || s[2] == '.')))
         continue;
       out->symbols[out->nsymbols].name = s;
       out->symbols[out->nsymbols].offset = value;

@@ -1319,6 +1319,18 @@ intern_file (struct mn_gas_reader *r, const char *name, size_t n)
 
 /* A comment line: GCC's "#APP"/"#NO_APP" around inline asm and its
    "# LINE "FILE" 1" markers say where the asm came from.  */
+/* GCC's line marker "# LINE "FILE" FLAGS" (on aarch64 "// LINE ..."):
+   where its number starts, or NULL.  */
+static const char *
+marker_at (const char *p, const char *end)
+{
+  const char *q = p + (p < end && *p == '#' ? 1 : 2);
+  if (!(p < end && *p == '#') && !(end - p > 1 && p[0] == '/' && p[1] == '/'))
+    return NULL;
+  return end - q > 1 && q[0] == ' ' && q[1] >= '0' && q[1] <= '9' ? q + 1
+                                                                   : NULL;
+}
+
 static void
 comment_line (struct mn_gas_reader *r, const char *p, const char *end)
 {
@@ -1337,10 +1349,10 @@ comment_line (struct mn_gas_reader *r, const char *p, const char *end)
       r->in_app = 0;
       r->app_line = 0;
     }
-  else if (n > 2 && p[1] == ' ' && p[2] >= '0' && p[2] <= '9')
+  else if (marker_at (p, end))
     {
       unsigned long v = 0;
-      const char *q = p + 2, *f;
+      const char *q = marker_at (p, end), *f;
       while (q < end && *q >= '0' && *q <= '9')
         v = v * 10 + (unsigned long) (*q++ - '0');
       if (q + 1 < end && q[0] == ' ' && q[1] == '"')
@@ -1372,8 +1384,7 @@ line (struct mn_gas_reader *r, const char *p, const char *end)
     {
       /* GCC marks a function's asm with "# LINE" right after #APP; a
          block without one holds top-level asm statements.  */
-      if (r->block_state == 0 && end - p > 2 && p[0] == '#' && p[1] == ' '
-          && p[2] >= '0' && p[2] <= '9')
+      if (r->block_state == 0 && marker_at (p, end))
         r->block_state = 1;
       else
         {
@@ -1410,8 +1421,11 @@ line (struct mn_gas_reader *r, const char *p, const char *end)
     {
       first = skip_blanks (p, end);
       if (first < end
-          && (*first == '#' || (r->x86 && *first == '/' && (first + 1 >= end
-                                                         || first[1] != '*'))))
+          && (*first == '#'
+              || (r->x86 && *first == '/' && (first + 1 >= end
+                                             || first[1] != '*'))
+              || (!r->x86 && first + 1 < end && first[0] == '/'
+                  && first[1] == '/')))
         {
           if (first == p)
             comment_line (r, p, end);

@@ -317,6 +317,17 @@ note_where (location_t loc, bool noted, unsigned long line,
             (unsigned HOST_WIDE_INT) line);
 }
 
+bool
+zeros (const unsigned char *p, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    if (p[i])
+      return false;
+  return true;
+}
+
+/* One object of the stream.  A C object may be followed, up to the next
+   label, by the zeros that align the next one: the same object.  */
 void
 judge_stream_object (const mn_gas_object &o)
 {
@@ -329,8 +340,9 @@ judge_stream_object (const mn_gas_object &o)
   if (o.label)
     if (judged_bytes *j = judged_by_name->get (o.label))
       if (j->len == (size_t) -1
-          || (j->len == o.len
-              && j->hash == iterative_hash (o.bytes, o.len, 0)))
+          || (j->len <= o.len
+              && j->hash == iterative_hash (o.bytes, j->len, 0)
+              && zeros (o.bytes + j->len, o.len - j->len)))
         return;   /* judged from C */
 
   struct mn_verdict v;
