@@ -70,8 +70,9 @@ record_judged (tree decl, const unsigned char *bytes, size_t len)
 char *stream_copy;
 size_t stream_len, stream_cap;
 
-ssize_t
-stream_write (void *, const char *buf, size_t n)
+/* The next N bytes of the assembly: to the reader and the copy.  */
+void
+take_bytes (const char *buf, size_t n)
 {
   mn_gas_reader_feed (reader, buf, n);
   if (stream_len + n > stream_cap)
@@ -81,6 +82,12 @@ stream_write (void *, const char *buf, size_t n)
     }
   memcpy (stream_copy + stream_len, buf, n);
   stream_len += n;
+}
+
+ssize_t
+stream_write (void *, const char *buf, size_t n)
+{
+  take_bytes (buf, n);
   return fwrite (buf, 1, n, real_asm_out) == n ? (ssize_t) n : -1;
 }
 
@@ -152,16 +159,7 @@ read_preprocessed_output ()
   char buf[1 << 16];
   size_t n;
   while (reader && (n = fread (buf, 1, sizeof buf, f)) > 0)
-    {
-      mn_gas_reader_feed (reader, buf, n);
-      if (stream_len + n > stream_cap)
-        {
-          stream_cap = MAX (stream_cap * 2, stream_len + n + (1 << 16));
-          stream_copy = XRESIZEVEC (char, stream_copy, stream_cap);
-        }
-      memcpy (stream_copy + stream_len, buf, n);
-      stream_len += n;
-    }
+    take_bytes (buf, n);
   fclose (f);
   if (reader)
     {
