@@ -94,7 +94,64 @@ new_toplevel_asm_pending ()
                        : symtab->first_asm_symbol () != NULL;
 }
 
-/* Before the IPA passes: top-level asm after the last declaration.  */
+/* The lines of the source file the top-level asm statements are in, read
+   once: GCC's own line cache reads forward from a sparse index, which is
+   quadratic over 100 000 top-level asm statements.  */
+struct source_text
+{
+  char *file;
+  char *text;
+  size_t len;
+  auto_vec<size_t> starts;    /* offset of each line */
+};
+source_text *source;
+
+char_span
+source_line (const char *file, int line)
+{
+  if (!source || strcmp (source->file, file) != 0)
+    {
+      if (source)
+        {
+          free (source->file);
+          free (source->text);
+          delete source;
+        }
+      source = new source_text;
+      source->file = xstrdup (file);
+      source->text = NULL;
+      source->len = 0;
+      if (FILE *f = fopen (file, "rb"))
+        {
+          size_t cap = 0, n;
+          char buf[1 << 16];
+          while ((n = fread (buf, 1, sizeof buf, f)) > 0)
+            {
+              if (source->len + n > cap)
+                {
+                  cap = MAX (cap * 2, source->len + n);
+                  source->text = XRESIZEVEC (char, source->text, cap);
+                }
+              memcpy (source->text + source->len, buf, n);
+              source->len += n;
+            }
+          fclose (f);
+        }
+      source->starts.safe_push (0);
+      for (size_t i = 0; i < source->len; i++)
+        if (source->text[i] == '\n' && i + 1 < source->len)
+          source->starts.safe_push (i + 1);
+    }
+  if (line < 1 || (unsigned) line > source->starts.length () || !source->len)
+    return char_span (NULL, 0);
+  size_t from = source->starts[line - 1];
+  size_t to = (unsigned) line < source->starts.length ()
+              ? source->starts[line] - 1 : source->len;
+  if (to > from && source->text[to - 1] == '\r')
+    to--;
+  return char_span (source->text + from, to - from);
+}
+
 /* The "asm" keyword of a top-level asm parsed after AFTER (and before
    BEFORE, when known): the first one in the file's text from AFTER on.  */
 location_t
@@ -121,7 +178,7 @@ find_toplevel_asm (location_t after, location_t before)
   bool in_comment = false;
   for (int line = x.line; line <= last; line++)
     {
-      char_span text = mn_source_line (x.file, line);
+      char_span text = source_line (x.file, line);
       if (!text)
         break;
       const char *p = text.get_buffer ();

@@ -218,14 +218,55 @@ pasted_location (const unsigned char *bytes, size_t len)
   return pasted_names[0].loc;
 }
 
+int
+by_line_and_file (const void *a, const void *b)
+{
+  const asm_place *x = (const asm_place *) a, *y = (const asm_place *) b;
+  if (x->line != y->line)
+    return x->line < y->line ? -1 : 1;
+  return strcmp (x->file, y->file);
+}
+
+/* Sorted once, at the first look-up (they are all recorded by then).  */
 location_t
 asm_place_location (const char *file, unsigned long line)
 {
-  for (unsigned i = 0; i < asm_places.length (); i++)
-    if (asm_places[i].line == (int) line
-        && strcmp (asm_places[i].file, file) == 0)
-      return asm_places[i].loc;
+  static unsigned sorted;
+  if (sorted != asm_places.length ())
+    {
+      asm_places.qsort (by_line_and_file);
+      sorted = asm_places.length ();
+    }
+  size_t lo = 0, hi = asm_places.length ();
+  while (lo < hi)
+    {
+      size_t mid = (lo + hi) / 2;
+      if (asm_places[mid].line < (int) line)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  for (; lo < asm_places.length () && asm_places[lo].line == (int) line; lo++)
+    if (strcmp (asm_places[lo].file, file) == 0)
+      return asm_places[lo].loc;
   return mn_location_at (file, (int) line, 0);
+}
+
+/* Which top-level asm statement holds line LINE of their text taken
+   together (the ends are increasing), or -1.  */
+int
+toplevel_asm_at (unsigned long line)
+{
+  size_t lo = 0, hi = toplevel_asm_ends.length ();
+  while (lo < hi)
+    {
+      size_t mid = (lo + hi) / 2;
+      if (toplevel_asm_ends[mid] < line)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return line && lo < toplevel_asm_ends.length () ? (int) lo : -1;
 }
 
 /* The source of bytes the stream shows: the declaration whose label
@@ -249,10 +290,8 @@ stream_location (const char *label, unsigned long app_line,
       if (loc != UNKNOWN_LOCATION)
         return loc;
     }
-  for (unsigned i = 0; app_toplevel && i < toplevel_asm_ends.length (); i++)
-    if (app_toplevel <= toplevel_asm_ends[i])
-      return toplevel_asm_locs[i];
-  return UNKNOWN_LOCATION;
+  int k = toplevel_asm_at (app_toplevel);
+  return k >= 0 ? toplevel_asm_locs[k] : UNKNOWN_LOCATION;
 }
 
 /* The line within its asm statement's text of stream line LINE, or 0.  */
@@ -262,14 +301,8 @@ asm_text_line (unsigned long line, unsigned long app_toplevel,
 {
   if (app_toplevel)
     {
-      unsigned long start = 0;
-      for (unsigned i = 0; i < toplevel_asm_ends.length (); i++)
-        {
-          if (app_toplevel <= toplevel_asm_ends[i])
-            return app_toplevel - start;
-          start = toplevel_asm_ends[i];
-        }
-      return 0;
+      int k = toplevel_asm_at (app_toplevel);
+      return k < 0 ? 0 : app_toplevel - (k ? toplevel_asm_ends[k - 1] : 0);
     }
   return marker_stream_line && line > marker_stream_line
          ? line - marker_stream_line : 0;
@@ -469,8 +502,9 @@ reader_licenses (const mn_gas_object *objs, size_t n)
           {
             l.index.safe_push (i);
             l.start.safe_push (bytes.length ());
-            for (size_t b = 0; b < objs[i].len; b++)
-              bytes.safe_push (objs[i].bytes[b]);
+            size_t at = bytes.length ();
+            bytes.safe_grow (at + objs[i].len);
+            memcpy (bytes.address () + at, objs[i].bytes, objs[i].len);
           }
       if (bytes.length ())
         section_licenses (bytes.address (), bytes.length (),
