@@ -79,7 +79,7 @@ help:
 	@echo "  bench          callgrind instruction counts, plain vs plugin"
 	@echo "  install, uninstall  into CC's plugin directory and PREFIX ($(PREFIX))"
 	@echo "  deb            Debian packages (debian/) from a copy of the tree, into build/deb"
-	@echo "  clean"
+	@echo "  clean          remove build/ and the testsuite's output"
 	@echo "Variables: CC, CROSS_CC, WERROR=1, INSTALL_DEPS=no, DESTDIR, PREFIX, PLUGIN_INSTALL_DIR"
 
 # Say exactly what is missing before compiling anything against GCC.
