@@ -94,62 +94,30 @@ new_toplevel_asm_pending ()
                        : symtab->first_asm_symbol () != NULL;
 }
 
-/* The lines of the source file the top-level asm statements are in, read
-   once: GCC's own line cache reads forward from a sparse index, which is
-   quadratic over 100 000 top-level asm statements.  */
-struct source_text
+struct asm_search
 {
-  char *file;
-  char *text;
-  size_t len;
-  auto_vec<size_t> starts;    /* offset of each line */
+  const char *file;
+  bool skip_first;
+  location_t found;
 };
-source_text *source;
 
-char_span
-source_line (const char *file, int line)
+bool
+asm_keyword (const source_token &t, void *arg)
 {
-  if (!source || strcmp (source->file, file) != 0)
+  asm_search *s = (asm_search *) arg;
+  if (s->skip_first)
     {
-      if (source)
-        {
-          free (source->file);
-          free (source->text);
-          delete source;
-        }
-      source = new source_text;
-      source->file = xstrdup (file);
-      source->text = NULL;
-      source->len = 0;
-      if (FILE *f = fopen (file, "rb"))
-        {
-          size_t cap = 0, n;
-          char buf[1 << 16];
-          while ((n = fread (buf, 1, sizeof buf, f)) > 0)
-            {
-              if (source->len + n > cap)
-                {
-                  cap = MAX (cap * 2, source->len + n);
-                  source->text = XRESIZEVEC (char, source->text, cap);
-                }
-              memcpy (source->text + source->len, buf, n);
-              source->len += n;
-            }
-          fclose (f);
-        }
-      source->starts.safe_push (0);
-      for (size_t i = 0; i < source->len; i++)
-        if (source->text[i] == '\n' && i + 1 < source->len)
-          source->starts.safe_push (i + 1);
+      s->skip_first = false;
+      return true;
     }
-  if (line < 1 || (unsigned) line > source->starts.length () || !source->len)
-    return char_span (NULL, 0);
-  size_t from = source->starts[line - 1];
-  size_t to = (unsigned) line < source->starts.length ()
-              ? source->starts[line] - 1 : source->len;
-  if (to > from && source->text[to - 1] == '\r')
-    to--;
-  return char_span (source->text + from, to - from);
+  if ((t.len == 3 && !memcmp (t.text, "asm", 3))
+      || (t.len == 5 && !memcmp (t.text, "__asm", 5))
+      || (t.len == 7 && !memcmp (t.text, "__asm__", 7)))
+    {
+      s->found = mn_location_at (s->file, t.line, t.column);
+      return false;
+    }
+  return true;
 }
 
 /* The "asm" keyword of a top-level asm parsed after AFTER (and before
@@ -175,54 +143,13 @@ find_toplevel_asm (location_t after, location_t before)
   expanded_location x = expand_location (from), y = expand_location (to);
   int last = (y.file && x.file && strcmp (x.file, y.file) == 0
               && y.line >= x.line) ? y.line : x.line + 200;
-  bool in_comment = false;
-  for (int line = x.line; line <= last; line++)
-    {
-      char_span text = source_line (x.file, line);
-      if (!text)
-        break;
-      const char *p = text.get_buffer ();
-      size_t n = text.length ();
-      /* Strictly after FROM: it is a declaration or the previous asm.  */
-      for (size_t i = line == x.line ? x.column : 0; i < n; i++)
-        {
-          if (in_comment)
-            {
-              if (p[i] == '*' && i + 1 < n && p[i + 1] == '/')
-                in_comment = false, i++;
-              continue;
-            }
-          if (p[i] == '/' && i + 1 < n && p[i + 1] == '*')
-            {
-              in_comment = true;
-              i++;
-              continue;
-            }
-          if (p[i] == '/' && i + 1 < n && p[i + 1] == '/')
-            break;
-          if (p[i] == '"' || p[i] == '\'')
-            {
-              char quote = p[i];
-              for (i++; i < n && p[i] != quote; i++)
-                if (p[i] == '\\')
-                  i++;
-              continue;
-            }
-          if ((i > 0 && (ISIDNUM (p[i - 1]) || p[i - 1] == '$')) || i + 3 > n)
-            continue;
-          size_t k = 0;
-          if (n - i >= 7 && memcmp (p + i, "__asm__", 7) == 0)
-            k = 7;
-          else if (n - i >= 5 && memcmp (p + i, "__asm", 5) == 0)
-            k = 5;
-          else if (memcmp (p + i, "asm", 3) == 0)
-            k = 3;
-          if (!k || (i + k < n && (ISIDNUM (p[i + k]) || p[i + k] == '$')))
-            continue;
-          location_t loc = mn_location_at (x.file, line, i + 1);
-          return loc != UNKNOWN_LOCATION ? loc : fallback;
-        }
-    }
+  /* Strictly after FROM: its token is a declaration's or the previous
+     asm's (none when the search starts at the top of the file).  */
+  asm_search search = { x.file, x.column > 0, UNKNOWN_LOCATION };
+  mn_source_tokens (x.file, x.line, MAX (x.column, 1), last - x.line + 1,
+                    false, asm_keyword, &search);
+  if (search.found != UNKNOWN_LOCATION)
+    return search.found;
   return fallback;
 }
 

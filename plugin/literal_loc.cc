@@ -252,90 +252,100 @@ token_walk::add (const lexeme &lx)
   toks.safe_push (t);
 }
 
+/* The lines of the source files read so far, each read once.  */
+struct source_text
+{
+  char *file;
+  char *text;
+  size_t len;
+  auto_vec<size_t> starts;    /* offset of each line */
+};
+auto_vec<source_text *> sources;
+
+const source_text *
+source_of (const char *file)
+{
+  for (unsigned i = 0; i < sources.length (); i++)
+    if (strcmp (sources[i]->file, file) == 0)
+      return sources[i];
+  source_text *t = new source_text;
+  t->file = xstrdup (file);
+  t->text = NULL;
+  t->len = 0;
+  if (FILE *f = fopen (file, "rb"))
+    {
+      size_t cap = 0, n;
+      char buf[1 << 16];
+      while ((n = fread (buf, 1, sizeof buf, f)) > 0)
+        {
+          if (t->len + n > cap)
+            {
+              cap = MAX (cap * 2, t->len + n);
+              t->text = XRESIZEVEC (char, t->text, cap);
+            }
+          memcpy (t->text + t->len, buf, n);
+          t->len += n;
+        }
+      fclose (f);
+    }
+  t->starts.safe_push (0);
+  for (size_t i = 0; i < t->len; i++)
+    if (t->text[i] == '\n' && i + 1 < t->len)
+      t->starts.safe_push (i + 1);
+  sources.safe_push (t);
+  return t;
+}
+
+char_span
+source_line (const char *file, int line)
+{
+  const source_text *t = source_of (file);
+  if (line < 1 || (unsigned) line > t->starts.length () || !t->len)
+    return char_span (NULL, 0);
+  size_t from = t->starts[line - 1];
+  size_t to = (unsigned) line < t->starts.length () ? t->starts[line] - 1
+                                                    : t->len;
+  if (to > from && t->text[to - 1] == '\r')
+    to--;
+  return char_span (t->text + from, to - from);
+}
+
 /* Feed the file's own text from ordinary location START, skipping the
    token there (the declared name).  */
+struct feed_state
+{
+  token_walk *w;
+  const char *file;
+  bool first;
+};
+
+bool
+feed_token (const source_token &t, void *arg)
+{
+  feed_state *f = (feed_state *) arg;
+  lexeme lx;
+  lx.virt = mn_location_at (f->file, t.line, t.column);
+  if (lx.virt == UNKNOWN_LOCATION)
+    return false;   /* beyond what the line maps can name */
+  lx.spell = lx.virt;
+  lx.text = t.text;
+  char_span line = source_line (f->file, t.line);
+  lx.avail = line.get_buffer () + line.length () - t.text;
+  if (!f->first)
+    f->w->feed (lx);
+  f->first = false;
+  return !f->w->ended;
+}
+
 void
 feed_file (token_walk &w, location_t start)
 {
   expanded_location x = expand_location (start);
   if (!x.file || x.line <= 0 || x.column <= 0)
     return;
-  int line = x.line, col = x.column;
-  bool first = true, in_comment = false;
-
-  for (int lines = 0; lines < max_file_lines && !w.ended; lines++, line++)
-    {
-      char_span text = mn_source_line (x.file, line);
-      if (!text)
-        return;
-      const char *p = text.get_buffer ();
-      size_t n = text.length (), i = lines ? 0 : (size_t) col - 1;
-      bool line_start = lines != 0;
-      while (i < n && !w.ended)
-        {
-          char c = p[i];
-          if (in_comment)
-            {
-              if (c == '*' && i + 1 < n && p[i + 1] == '/')
-                in_comment = false, i++;
-              i++;
-              continue;
-            }
-          if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v')
-            {
-              i++;
-              continue;
-            }
-          if (c == '/' && i + 1 < n && p[i + 1] == '*')
-            {
-              in_comment = true;
-              i += 2;
-              continue;
-            }
-          if ((c == '/' && i + 1 < n && p[i + 1] == '/')
-              || (c == '\\' && i + 1 == n))
-            break;
-          if (c == '#' && line_start)
-            return;   /* a directive: the stream is no longer plain text */
-          line_start = false;
-
-          size_t len = 1;
-          cpp_ttype type;
-          if (ISIDST (c) || ISDIGIT (c))
-            {
-              len = string_token_length (p + i, n - i, &type);
-              if (!len)
-                for (len = 1; i + len < n && (ISIDNUM (p[i + len])
-                                              || p[i + len] == '$'); len++)
-                  ;
-            }
-          else if (c == '"')
-            {
-              len = string_token_length (p + i, n - i, &type);
-              if (!len)
-                return;
-            }
-          else if (c == '\'')
-            {
-              for (len = 1; i + len < n && p[i + len] != '\''; len++)
-                if (p[i + len] == '\\')
-                  len++;
-              len++;
-            }
-
-          lexeme lx;
-          lx.virt = mn_location_at (x.file, line, i + 1);
-          if (lx.virt == UNKNOWN_LOCATION)
-            return;   /* beyond what the line maps can name */
-          lx.spell = lx.virt;
-          lx.text = p + i;
-          lx.avail = n - i;
-          if (!first)
-            w.feed (lx);
-          first = false;
-          i += len;
-        }
-    }
+  feed_state f = { &w, x.file, true };
+  mn_source_tokens (x.file, x.line, x.column, max_file_lines, true,
+                    feed_token, &f);
 }
 
 /* Collect the tokens of DECL's initializer into W.  */
@@ -496,5 +506,82 @@ mn_note_macro_origins (location_t token_loc)
         inform (m->expansion, "in expansion of macro %qs",
                 linemap_map_get_macro_name (m));
       loc = get_pure_location (line_table, spelled);
+    }
+}
+
+void
+mn_source_tokens (const char *file, int line, int column, int max_lines,
+                  bool stop_at_directive,
+                  bool (*fn) (const source_token &, void *), void *arg)
+{
+  bool in_comment = false;
+  for (int lines = 0; lines < max_lines; lines++, line++)
+    {
+      char_span text = source_line (file, line);
+      if (!text)
+        return;
+      const char *p = text.get_buffer ();
+      size_t n = text.length (), i = lines ? 0 : (size_t) column - 1;
+      bool line_start = lines != 0;
+      while (i < n)
+        {
+          char c = p[i];
+          if (in_comment)
+            {
+              if (c == '*' && i + 1 < n && p[i + 1] == '/')
+                in_comment = false, i++;
+              i++;
+              continue;
+            }
+          if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v')
+            {
+              i++;
+              continue;
+            }
+          if (c == '/' && i + 1 < n && p[i + 1] == '*')
+            {
+              in_comment = true;
+              i += 2;
+              continue;
+            }
+          if ((c == '/' && i + 1 < n && p[i + 1] == '/')
+              || (c == '\\' && i + 1 == n))
+            break;
+          if (c == '#' && line_start)
+            {
+              if (stop_at_directive)
+                return;   /* the stream is no longer plain text */
+              break;
+            }
+          line_start = false;
+
+          size_t len = 1;
+          cpp_ttype type;
+          if (ISIDST (c) || ISDIGIT (c))
+            {
+              len = string_token_length (p + i, n - i, &type);
+              if (!len)
+                for (len = 1; i + len < n && (ISIDNUM (p[i + len])
+                                              || p[i + len] == '$'); len++)
+                  ;
+            }
+          else if (c == '"')
+            {
+              len = string_token_length (p + i, n - i, &type);
+              if (!len)
+                return;
+            }
+          else if (c == '\'')
+            {
+              for (len = 1; i + len < n && p[i + len] != '\''; len++)
+                if (p[i + len] == '\\')
+                  len++;
+              len++;
+            }
+          source_token t = { p + i, MIN (len, n - i), line, (int) i + 1 };
+          if (!fn (t, arg))
+            return;
+          i += len;
+        }
     }
 }

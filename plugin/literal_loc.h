@@ -24,4 +24,24 @@ void mn_note_macro_origins (location_t token);
    maps (long lines start new ones), so the right map is looked up.  */
 location_t mn_location_at (const char *file, int line, int column);
 
+/* One token of a file's own text, its position 1-based.  */
+struct source_token
+{
+  const char *text;
+  size_t len;
+  int line;
+  int column;
+};
+
+/* The one source-text scanner of the glue: call FN on each token of FILE
+   from LINE:COLUMN on (blanks and comments passed over, strings and
+   character constants whole), for at most MAX_LINES lines, until FN
+   returns false.  A preprocessing directive ends the walk when
+   STOP_AT_DIRECTIVE, else its line is passed over.  The file is read once
+   and its lines indexed (GCC's own cache is quadratic over many look-ups
+   in a long file).  */
+void mn_source_tokens (const char *file, int line, int column, int max_lines,
+                       bool stop_at_directive,
+                       bool (*fn) (const source_token &, void *), void *arg);
+
 #endif
