@@ -585,3 +585,15 @@ mn_source_tokens (const char *file, int line, int column, int max_lines,
         }
     }
 }
+
+void
+mn_source_release ()
+{
+  for (unsigned i = 0; i < sources.length (); i++)
+    {
+      free (sources[i]->file);
+      free (sources[i]->text);
+      delete sources[i];
+    }
+  sources.release ();
+}

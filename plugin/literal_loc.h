@@ -44,4 +44,7 @@ void mn_source_tokens (const char *file, int line, int column, int max_lines,
                        bool stop_at_directive,
                        bool (*fn) (const source_token &, void *), void *arg);
 
+/* Free the source files mn_source_tokens read.  */
+void mn_source_release ();
+
 #endif

@@ -101,6 +101,8 @@ on_finish (void *, void *)
   if (reader && stream_read && !seen_error ())
     judge_stream ();
   report_licenses ();
+  release_pasted_names ();
+  mn_source_release ();
 }
 
 } // anon namespace

@@ -200,6 +200,14 @@ note_pasted_names (tree decl)
       }
 }
 
+void
+release_pasted_names ()
+{
+  for (unsigned i = 0; i < pasted_names.length (); i++)
+    free (const_cast<char *> (pasted_names[i].text));
+  pasted_names.release ();
+}
+
 /* The declaration whose pasted text holds BYTES, else the first one.  */
 location_t
 pasted_location (const unsigned char *bytes, size_t len)
