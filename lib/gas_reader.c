@@ -930,7 +930,7 @@ find_macro (struct mn_gas_reader *r, const char *p, size_t n)
 static enum dir lookup_dir (const char *p, size_t n);
 
 /* A macro body is neutral when none of its statements is a section
-   directive or machinery, none spells a directive through a "\"
+   directive or .include, none spells a directive through a "\"
    substitution, and nothing names a checked section.  */
 static int
 body_is_neutral (struct mn_gas_reader *r, const char *body, size_t n)
@@ -952,9 +952,11 @@ body_is_neutral (struct mn_gas_reader *r, const char *body, size_t n)
       for (name = p; p < end && is_sym (*p); p++)
         ;
       d = lookup_dir (name, (size_t) (p - name));
-      if (d != D_OTHER && d < D_ASCII)
-        return 0;
-      if (d >= D_MACRO && d != D_HARMLESS_ANYWHERE)
+      /* Conditionals, loops and nested definitions inside only choose
+         among the body's statements, which are all checked here.  */
+      if (matters_anywhere (d) && d != D_MACRO && d != D_ENDM && d != D_COND
+          && d != D_COND_MID && d != D_COND_END && d != D_LOOP
+          && d != D_LOOP_END)
         return 0;
       if (r->any_active_macro)
         return 0;
