@@ -568,11 +568,14 @@ do_numbers (struct mn_gas_reader *r, const char *p, const char *end,
 }
 
 /* Up to three constant operands, separated by commas.  Returns how many,
-   or -1 when one is not a constant.  */
+   or -1 when one is not a constant; bit I of *OMITTED is set when operand
+   I was left empty (".p2align 3,,7").  */
 static int
-constants (const char *p, const char *end, unsigned long long *v, int max)
+constants (const char *p, const char *end, unsigned long long *v, int max,
+           unsigned *omitted)
 {
   int n = 0;
+  *omitted = 0;
   p = skip_blanks (p, end);
   if (p >= end)
     return 0;
@@ -582,7 +585,7 @@ constants (const char *p, const char *end, unsigned long long *v, int max)
         return -1;
       p = skip_blanks (p, end);
       if (p < end && *p == ',')
-        v[n] = (unsigned long long) -1;   /* an omitted operand */
+        *omitted |= 1u << n;
       else if (!parse_number (&p, end, &v[n]))
         return -1;
       n++;
@@ -597,8 +600,9 @@ static void
 do_space (struct mn_gas_reader *r, const char *p, const char *end)
 {
   unsigned long long v[2] = { 0, 0 };
-  int n = constants (p, end, v, 2);
-  if (n < 1 || v[0] > MAX_DATA || (n == 2 && v[1] == (unsigned long long) -1))
+  unsigned om;
+  int n = constants (p, end, v, 2, &om);
+  if (n < 1 || v[0] > MAX_DATA || (om & 3))
     {
       unfollowed (r, why_expr);
       return;
@@ -612,9 +616,9 @@ static void
 do_fill (struct mn_gas_reader *r, const char *p, const char *end)
 {
   unsigned long long v[3] = { 0, 1, 0 }, i;
-  int n = constants (p, end, v, 3);
-  if (n < 1 || v[0] > MAX_DATA || (n >= 2 && (v[1] == 0 || v[1] > 4))
-      || (n == 3 && v[2] == (unsigned long long) -1))
+  unsigned om;
+  int n = constants (p, end, v, 3, &om);
+  if (n < 1 || v[0] > MAX_DATA || om || (n >= 2 && (v[1] == 0 || v[1] > 4)))
     {
       unfollowed (r, why_expr);
       return;
@@ -634,10 +638,11 @@ static void
 do_align (struct mn_gas_reader *r, const char *p, const char *end, int bytes)
 {
   unsigned long long v[3] = { 0, 0, 0 }, align, pad;
-  int n = constants (p, end, v, 3);
+  unsigned om;
+  int n = constants (p, end, v, 3, &om);
   size_t have = r->sec_len[r->in_checked];
   struct obj *o;
-  if (n < 1 || v[0] == (unsigned long long) -1)
+  if (n < 1 || (om & 1))
     {
       unfollowed (r, why_expr);
       return;
@@ -648,7 +653,7 @@ do_align (struct mn_gas_reader *r, const char *p, const char *end, int bytes)
       unfollowed (r, why_expr);
       return;
     }
-  if ((n < 2 || v[1] == (unsigned long long) -1) && r->now_is_code)
+  if ((n < 2 || (om & 2)) && r->now_is_code)
     {
       /* Code sections are padded with nops: whatever comes next (a
          function's label and code, as a rule) is unfollowed anyway.  */
@@ -657,7 +662,7 @@ do_align (struct mn_gas_reader *r, const char *p, const char *end, int bytes)
     }
   pad = (align - have % align) % align;
   /* A maximum of 0 is no maximum, as in gas.  */
-  if (n == 3 && v[2] != (unsigned long long) -1 && v[2] != 0 && pad > v[2])
+  if (n == 3 && !(om & 4) && v[2] != 0 && pad > v[2])
     return;
   if (pad == 0)
     return;
@@ -666,7 +671,7 @@ do_align (struct mn_gas_reader *r, const char *p, const char *end, int bytes)
   if (!o)
     return;
   r->open = (long) (o - r->objs);
-  emit_fill (r, n >= 2 && v[1] != (unsigned long long) -1
+  emit_fill (r, n >= 2 && !(om & 2)
                 ? (unsigned char) v[1] : 0, (size_t) pad);
   close_object (r);
 }
