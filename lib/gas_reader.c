@@ -1118,6 +1118,14 @@ directive (struct mn_gas_reader *r, enum dir d, const char *name, size_t n,
     case D_BSS:
       if (r->cond_depth)
         unfollowed (r, why_cond);
+      if (d == D_BSS && !r->x86)
+        {
+          /* aarch64's own .bss switches without telling .previous.  */
+          struct place keep = r->prev;
+          do_named (r, ".bss", p, end);
+          r->prev = keep;
+          return;
+        }
       do_named (r, d == D_TEXT ? ".text" : d == D_DATA ? ".data" : ".bss",
                 p, end);
       return;
