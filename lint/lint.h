@@ -76,6 +76,7 @@ struct lint_ctx
 void *xmalloc (size_t n);
 void *xrealloc (void *p, size_t n);
 char *xstrdup (const char *s);
+char *xvasprintf (const char *fmt, va_list ap);
 char *xasprintf (const char *fmt, ...)
   __attribute__ ((format (printf, 1, 2)));
 

@@ -94,12 +94,9 @@ lint_fatal (struct lint_ctx *ctx, const char *fmt, ...)
   struct lint_finding *f = new_finding (ctx);
   va_list ap;
   char *text;
-  int r;
   va_start (ap, fmt);
-  r = vasprintf (&text, fmt, ap);
+  text = xvasprintf (fmt, ap);
   va_end (ap);
-  if (r < 0)
-    text = xstrdup ("out of memory");
   f->msg = MN_MSG_COUNT;
   f->sev = MN_SEV_FATAL;
   locate (f, NULL, -1, 0, NULL, 0);

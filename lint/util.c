@@ -41,16 +41,22 @@ xstrdup (const char *s)
 }
 
 char *
+xvasprintf (const char *fmt, va_list ap)
+{
+  char *s;
+  if (vasprintf (&s, fmt, ap) < 0)
+    out_of_memory ();
+  return s;
+}
+
+char *
 xasprintf (const char *fmt, ...)
 {
   va_list ap;
   char *s;
-  int r;
   va_start (ap, fmt);
-  r = vasprintf (&s, fmt, ap);
+  s = xvasprintf (fmt, ap);
   va_end (ap);
-  if (r < 0)
-    out_of_memory ();
   return s;
 }
 
