@@ -8,6 +8,7 @@
 #include "modinfo_nul/policy.h"
 
 #include <gelf.h>
+#include <stdarg.h>
 #include <stdio.h>
 
 enum lint_format { LINT_TEXT, LINT_JSON, LINT_SARIF };
