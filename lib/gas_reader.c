@@ -1214,17 +1214,14 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
     return;
   if (r->in_checked < 0 && !r->macro_depth && !r->nmacros)
     {
-      /* Outside the checked sections only directives can matter: an
-         instruction, a label or a symbol assignment cannot.  */
-      const char *q = p + 1;
-      if (*p != '.')
+      /* Outside the checked sections only directives can matter, also
+         after labels ("name: .section ..."): an instruction or a symbol
+         assignment cannot.  */
+      p = labels (r, p, end);
+      if (p >= end || *p != '.')
         return;
-      while (q < end && is_sym (*q))
-        q++;
-      if (q < end && *q == ':')
-        ;   /* a label, maybe a statement after it: the full path */
-      else if (q - p < 3
-               || !prefix_matters[letter_index (p[1])][letter_index (p[2])])
+      if (end - p < 3
+          || !prefix_matters[letter_index (p[1])][letter_index (p[2])])
         return;
     }
   if (r->macro_depth)

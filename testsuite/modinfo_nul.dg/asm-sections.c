@@ -16,3 +16,9 @@ asm ("\t.section\t\"\\056modinfo\"\n.asciz \"f=\\0x\"\n.popsection"); /* { dg-er
 asm (".pushsection .modinfo,\"a\"\n.ascii \"g=\"\n.popsection\n.pushsection .modinfo\n.asciz \"1\"\n.popsection"); /* { dg-error "1: '.modinfo' entry 'g' written by an 'asm' statement is not NUL-terminated" "each stint is judged on its own" } */
 /* { dg-message "at line 2" "" { target *-*-* } .-1 } */
 /* { dg-warning "1: '.modinfo' entry '1' has no 'tag=' prefix" "" { target *-*-* } .-2 } */
+/* A label may start the line that switches: gas reads the statement after it.  */
+asm ("lbl_h: .section .modinfo,\"a\"\n.ascii \"h=GPL\\0hidden\\0\"\n.text"); /* { dg-error "1: embedded NUL in '.modinfo' entry 'h'" "label, then the switch" } */
+/* { dg-message "at line 2" "" { target *-*-* } .-1 } */
+asm ("7: lbl_i:\t.pushsection .modinfo\n.ascii \"i=GPL\\0hidden\\0\"\n.popsection"); /* { dg-error "1: embedded NUL in '.modinfo' entry 'i'" "two labels, then the switch" } */
+/* { dg-message "at line 2" "" { target *-*-* } .-1 } */
+asm (".section .modinfo\n.asciz \"j=1\"\nlbl_j: .previous\n.asciz \"k=\\0hidden\"\n.text"); /* { dg-bogus "." "label, then .previous" } */
