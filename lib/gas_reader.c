@@ -116,6 +116,8 @@ struct mn_gas_reader
   size_t nmacros;
   int any_active_macro;         /* a macro that is not neutral exists */
   int macro_depth;              /* inside a .macro body */
+  const char *stmt_label;       /* the statement's last label, if any */
+  size_t stmt_label_len;
   struct buf macro_body;
   int cond_depth;               /* inside .if/.rept/.irp */
   int cond_pushes;              /* .pushsection not yet popped in there */
@@ -785,7 +787,8 @@ enum dir
   D_TEXT, D_DATA, D_BSS, D_OPAQUE_SECTION, D_ASCII, D_ASCIZ, D_BYTE, D_SHORT,
   D_WORD, D_INT, D_QUAD, D_SPACE, D_FILL, D_BALIGN, D_P2ALIGN, D_ALIGN,
   D_NO_DATA, D_MACRO, D_ENDM, D_COND, D_COND_END, D_COND_MID, D_LOOP,
-  D_LOOP_END, D_INCLUDE, D_HARMLESS_ANYWHERE, D_ABSOLUTE, D_ORG, D_END
+  D_LOOP_END, D_INCLUDE, D_HARMLESS_ANYWHERE, D_ABSOLUTE, D_ORG, D_END,
+  D_PURGEM
 };
 
 struct dir_entry
@@ -809,6 +812,8 @@ static const struct dir_entry directives[] = {
      matters); .end stops gas reading.  */
   { "struct", D_ABSOLUTE }, { "offset", D_ABSOLUTE },
   { "org", D_ORG }, { "end", D_END }, { "abort", D_OPAQUE_SECTION },
+  /* MRI mode reads comments, strings and names otherwise.  */
+  { "mri", D_OPAQUE_SECTION },
   { "ascii", D_ASCII }, { "asciz", D_ASCIZ }, { "string", D_ASCIZ },
   { "string8", D_ASCIZ },
   { "byte", D_BYTE }, { "dc.b", D_BYTE }, { "short", D_SHORT },
@@ -829,7 +834,7 @@ static const struct dir_entry directives[] = {
   { "ident", D_NO_DATA }, { "comm", D_NO_DATA }, { "common", D_NO_DATA },
   { "lcomm", D_NO_DATA }, { "tls_common", D_NO_DATA },
   { "gnu_attribute", D_NO_DATA }, { "attach_to_group", D_NO_DATA },
-  { "variant_pcs", D_NO_DATA }, { "purgem", D_HARMLESS_ANYWHERE },
+  { "variant_pcs", D_NO_DATA }, { "purgem", D_PURGEM },
   { "altmacro", D_HARMLESS_ANYWHERE }, { "noaltmacro", D_HARMLESS_ANYWHERE },
   { "macro", D_MACRO }, { "endm", D_ENDM }, { "exitm", D_NO_DATA },
   { "if", D_COND }, { "ifdef", D_COND }, { "ifndef", D_COND },
@@ -856,7 +861,7 @@ matters_anywhere (enum dir d)
 {
   return (d >= D_SECTION && d <= D_OPAQUE_SECTION)
          || (d >= D_MACRO && d <= D_INCLUDE)
-         || d == D_ABSOLUTE || d == D_END;
+         || d == D_ABSOLUTE || d == D_END || d == D_PURGEM;
 }
 
 /* The first two letters (lower case) of every such directive: most of
@@ -921,6 +926,7 @@ lookup_dir (const char *p, size_t n)
 
 /* --- macros ------------------------------------------------------------- */
 
+/* gas keeps macro names in lower case and looks them up so.  */
 static struct macro *
 find_macro (struct mn_gas_reader *r, const char *p, size_t n)
 {
@@ -934,54 +940,71 @@ find_macro (struct mn_gas_reader *r, const char *p, size_t n)
 
 static enum dir lookup_dir (const char *p, size_t n);
 
-/* A macro body is neutral when none of its statements is a section
-   directive or .include, none spells a directive through a "\"
-   substitution, and nothing names a checked section.  */
+/* Whether text that gas may read as statements (a macro's body, its
+   arguments or default values, a loop's operands) can do nothing that
+   matters: no directive that matters appears anywhere in it (not only
+   where a statement starts: a label, a ';' or a substituted argument can
+   put it there), no '\' substitution can spell one (at a statement's
+   start or after a dot), no checked section is named, and no macro that
+   is not neutral exists to be called from it.  Conditionals, loops and
+   nested definitions inside only choose among statements checked here.  */
 static int
-body_is_neutral (struct mn_gas_reader *r, const char *body, size_t n)
+text_is_neutral (struct mn_gas_reader *r, const char *text, size_t n)
 {
-  const char *p = body, *end = body ? body + n : body;
+  const char *p = text, *end = text ? text + n : text;
   size_t i;
+  int start = 1;
+  if (r->any_active_macro)
+    return 0;
   for (i = 0; i < r->nchecked; i++)
-    if (ci_contains (body, n, r->checked[i]))
+    if (ci_contains (text, n, r->checked[i]))
       return 0;
-  while (p < end)
+  for (; p < end; p++)
     {
-      const char *name;
-      enum dir d;
-      p = skip_blanks (p, end);
-      if (p < end && *p == '.')
-        p++;
-      if (p < end && *p == '\\')
+      if (*p == '\\' && start)
         return 0;
-      for (name = p; p < end && is_sym (*p); p++)
-        ;
-      d = lookup_dir (name, (size_t) (p - name));
-      /* Conditionals, loops and nested definitions inside only choose
-         among the body's statements, which are all checked here.  */
-      if (matters_anywhere (d) && d != D_MACRO && d != D_ENDM && d != D_COND
-          && d != D_COND_MID && d != D_COND_END && d != D_LOOP
-          && d != D_LOOP_END)
+      if (*p == '.' && p + 1 < end && p[1] == '\\')
         return 0;
-      if (r->any_active_macro)
-        return 0;
-      while (p < end && *p != '\n' && *p != ';')
-        p++;
-      if (p < end)
-        p++;
+      if (*p == '.' && (p == text || !is_sym (p[-1])))
+        {
+          const char *name = p + 1, *q = name;
+          enum dir d;
+          while (q < end && is_sym (*q))
+            q++;
+          d = lookup_dir (name, (size_t) (q - name));
+          if (matters_anywhere (d) && d != D_MACRO && d != D_ENDM
+              && d != D_COND && d != D_COND_MID && d != D_COND_END
+              && d != D_LOOP && d != D_LOOP_END)
+            return 0;
+        }
+      /* A statement starts after a separator or a label's colon.  */
+      if (*p == '\n' || *p == ';' || *p == ':')
+        start = 1;
+      else if (!is_blank (*p))
+        start = 0;
     }
   return 1;
 }
 
+/* ".macro NAME ..." or, after a label on the same line, "LABEL: .macro
+   ...": gas names the macro after the label then.  */
 static void
-define_macro (struct mn_gas_reader *r, const char *p, const char *end)
+define_macro (struct mn_gas_reader *r, const char *label, size_t label_len,
+              const char *p, const char *end)
 {
   const char *name;
+  size_t n, i;
   struct macro *m, *grown;
   p = skip_blanks (p, end);
-  name = p;
-  while (p < end && (is_sym (*p) || *p == '@'))
-    p++;
+  if (label)
+    name = label, n = label_len;
+  else
+    {
+      name = p;
+      while (p < end && (is_sym (*p) || *p == '@'))
+        p++;
+      n = (size_t) (p - name);
+    }
   grown = (struct macro *) realloc (r->macros,
                                     (r->nmacros + 1) * sizeof *grown);
   if (!grown)
@@ -991,18 +1014,37 @@ define_macro (struct mn_gas_reader *r, const char *p, const char *end)
     }
   r->macros = grown;
   m = &r->macros[r->nmacros++];
-  m->name = (char *) malloc ((size_t) (p - name) + 1);
+  m->name = (char *) malloc (n + 1);
   if (!m->name)
     {
       r->nmacros--;
       unfollowed (r, why_memory);
       return;
     }
-  memcpy (m->name, name, (size_t) (p - name));
-  m->name[p - name] = 0;
-  m->neutral = 1;   /* decided at .endm */
+  for (i = 0; i < n; i++)
+    m->name[i] = (char) lower ((unsigned char) name[i]);
+  m->name[n] = 0;
+  /* Default values of parameters are substituted into the body.  */
+  m->neutral = text_is_neutral (r, p, (size_t) (end - p));
   r->macro_depth = 1;
   r->macro_body.len = 0;
+}
+
+/* ".purgem NAME": a later ".macro NAME" defines it afresh.  */
+static void
+purge_macro (struct mn_gas_reader *r, const char *p, const char *end)
+{
+  const char *name;
+  struct macro *m;
+  p = skip_blanks (p, end);
+  name = p;
+  while (p < end && (is_sym (*p) || *p == '@'))
+    p++;
+  m = find_macro (r, name, (size_t) (p - name));
+  if (!m)
+    return;
+  free (m->name);
+  *m = r->macros[--r->nmacros];
 }
 
 /* --- statements --------------------------------------------------------- */
@@ -1025,10 +1067,14 @@ set_label (struct mn_gas_reader *r, const char *name, size_t n)
   r->pending_label[n] = 0;
 }
 
-/* Labels at P: "name:", "\"quoted\":", "1:".  Returns the text after.  */
+/* Labels at P: "name:", "\"quoted\":", "1:".  Returns the text after;
+   *LAST (when not NULL) gets the last label's name, else NULL.  */
 static const char *
-labels (struct mn_gas_reader *r, const char *p, const char *end)
+labels (struct mn_gas_reader *r, const char *p, const char *end,
+        const char **last, size_t *last_len)
 {
+  if (last)
+    *last = NULL;
   for (;;)
     {
       const char *q = p, *name = p;
@@ -1054,7 +1100,10 @@ labels (struct mn_gas_reader *r, const char *p, const char *end)
       q = skip_blanks (q, end);
       if (n == 0 || q >= end || *q != ':')
         return p;
-      set_label (r, name, n);
+      if (!r->macro_depth)
+        set_label (r, name, n);
+      if (last)
+        *last = name, *last_len = n;
       p = q + 1;
     }
 }
@@ -1148,12 +1197,27 @@ directive (struct mn_gas_reader *r, enum dir d, const char *name, size_t n,
       unfollowed (r, d == D_INCLUDE ? why_include : why_directive);
       return;
     case D_MACRO:
-      define_macro (r, p, end);
+      define_macro (r, r->stmt_label, r->stmt_label_len, p, end);
       return;
-    case D_COND:
     case D_LOOP:
+      /* .irp/.irpc substitute their operands into the body.  */
+      if (!text_is_neutral (r, p, (size_t) (end - p)))
+        unfollowed (r, why_cond);
       r->cond_depth++;
       return;
+    case D_COND:
+      r->cond_depth++;
+      return;
+    case D_PURGEM:
+      {
+        size_t i;
+        purge_macro (r, p, end);
+        r->any_active_macro = 0;
+        for (i = 0; i < r->nmacros; i++)
+          if (!r->macros[i].neutral)
+            r->any_active_macro = 1;
+        return;
+      }
     case D_COND_END:
     case D_LOOP_END:
       if (r->cond_depth && --r->cond_depth == 0 && r->cond_pushes != 0)
@@ -1204,34 +1268,25 @@ directive (struct mn_gas_reader *r, enum dir d, const char *name, size_t n,
 static void
 statement (struct mn_gas_reader *r, const char *p, const char *end)
 {
-  const char *name;
+  const char *name, *q;
   size_t n;
   struct macro *m;
+  enum dir d;
   int dot;
 
   p = skip_blanks (p, end);
   if (p >= end)
     return;
-  if (r->in_checked < 0 && !r->macro_depth && !r->nmacros)
-    {
-      /* Outside the checked sections only directives can matter, also
-         after labels ("name: .section ..."): an instruction or a symbol
-         assignment cannot.  */
-      p = labels (r, p, end);
-      if (p >= end || *p != '.')
-        return;
-      if (end - p < 3
-          || !prefix_matters[letter_index (p[1])][letter_index (p[2])])
-        return;
-    }
+  p = labels (r, p, end, &r->stmt_label, &r->stmt_label_len);
+  if (p >= end)
+    return;
   if (r->macro_depth)
     {
-      /* Collect the body up to the matching .endm.  */
-      const char *q = p;
-      if (*q == '.')
+      /* Collect the body up to the matching .endm, found as gas finds
+         it: after any labels, in any case.  */
+      if (*p == '.')
         {
-          q++;
-          name = q;
+          name = q = p + 1;
           while (q < end && is_sym (*q))
             q++;
           if (name_is (name, (size_t) (q - name), "macro"))
@@ -1240,8 +1295,10 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
                    && --r->macro_depth == 0)
             {
               struct macro *last = &r->macros[r->nmacros - 1];
-              last->neutral = body_is_neutral (r, (const char *) r->macro_body.p,
-                                               r->macro_body.len);
+              if (last->neutral)
+                last->neutral
+                  = text_is_neutral (r, (const char *) r->macro_body.p,
+                                     r->macro_body.len);
               if (!last->neutral)
                 r->any_active_macro = 1;
               return;
@@ -1252,37 +1309,52 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
         unfollowed (r, why_memory);
       return;
     }
-
-  p = labels (r, p, end);
-  if (p >= end)
+  /* In a loop gas substitutes "\name": a statement can be spelled so.  */
+  if (r->cond_depth
+      && (*p == '\\' || (*p == '.' && p + 1 < end && p[1] == '\\')))
+    {
+      unfollowed (r, why_cond);
+      return;
+    }
+  /* Outside the checked sections only directives can matter (and macro
+     calls): an instruction or a symbol assignment cannot.  */
+  if (r->in_checked < 0 && !r->nmacros
+      && (*p != '.' || end - p < 3
+          || !prefix_matters[letter_index (p[1])][letter_index (p[2])]))
     return;
+
   dot = *p == '.';
   name = p + dot;
-  for (p = name; p < end && is_sym (*p); p++)
+  for (q = name; q < end && is_sym (*q); q++)
     ;
-  n = (size_t) (p - name);
-
-  if (r->nmacros && (m = find_macro (r, name, n)) != NULL)
+  n = (size_t) (q - name);
+  d = dot ? lookup_dir (name, n) : D_OTHER;
+  /* A pseudo-op wins over a macro of its name; a macro's name includes
+     its dot.  */
+  if (r->nmacros && d == D_OTHER
+      && (m = find_macro (r, p, (size_t) (q - p))) != NULL)
     {
-      if (!m->neutral || r->in_checked >= 0)
+      /* Its arguments are substituted into the body and read too.  */
+      if (!m->neutral || r->in_checked >= 0
+          || !text_is_neutral (r, q, (size_t) (end - q)))
         unfollowed (r, why_macro);
       return;
     }
   if (dot)
     {
-      const char *q = skip_blanks (p, end);
-      if (n == 0 && q < end && *q == '=')
+      const char *e = skip_blanks (q, end);
+      if (n == 0 && e < end && *e == '=')
         {
           /* ". = expr" moves the location counter.  */
           if (r->in_checked >= 0)
             unfollowed (r, why_directive);
           return;
         }
-      directive (r, lookup_dir (name, n), name, n, p, end);
+      directive (r, d, name, n, q, end);
       return;
     }
-  p = skip_blanks (p, end);
-  if (p < end && *p == '=')
+  q = skip_blanks (q, end);
+  if (q < end && *q == '=')
     return;   /* a symbol assignment */
   if (r->in_checked >= 0)
     unfollowed (r, why_insn);
@@ -1587,6 +1659,12 @@ mn_gas_reader_finish (struct mn_gas_reader *r)
     }
   if (r->in_string || r->stmt.len)
     unfollowed (r, why_string);
+  /* gas stops with an error, or warns and reads on: either way not
+     what the reader followed.  */
+  if (r->macro_depth)
+    unfollowed (r, why_macro);
+  if (r->cond_depth)
+    unfollowed (r, why_cond);
   close_object (r);
   free (r->pub);
   r->pub = (struct mn_gas_object *) calloc (r->nobjs ? r->nobjs : 1,

@@ -394,12 +394,14 @@ class Gen:
     def statement(self):
         """One statement (a list of lines), mostly about .modinfo."""
         k = self.r.random()
+        # gas reads a statement after a label on the same line.
+        lead = self.label() + self.ws() if self.chance(0.1) else self.ind()
         if k < 0.12:
-            return [self.ind() + self.checked_switch()]
+            return [lead + self.checked_switch()]
         if k < 0.18:
-            return [self.ind() + self.other_switch()]
+            return [lead + self.other_switch()]
         if k < 0.25:
-            return [self.ind() + self.back_switch()]
+            return [lead + self.back_switch()]
         if k < 0.33:
             return [self.label()]
         if k < 0.36:
