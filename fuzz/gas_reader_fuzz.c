@@ -59,10 +59,11 @@ acc_ul (struct acc *a, unsigned long v)
 }
 
 /* Feed DATA split at A and B (A <= B <= LEN), or one byte at a time when
-   ONE_BY_ONE; record the account in OUT.  */
+   ONE_BY_ONE, skimming as SKIM says; record the account in OUT.  */
 static void
 run (const struct mn_gas_target *t, size_t nchecked, const char *data,
-     size_t len, size_t a, size_t b, int one_by_one, struct acc *out)
+     size_t len, size_t a, size_t b, int one_by_one, enum mn_gas_skim skim,
+     struct acc *out)
 {
   struct mn_gas_reader *r = mn_gas_reader_new (t, checked, nchecked);
   const struct mn_gas_object *objs = NULL;
@@ -70,6 +71,7 @@ run (const struct mn_gas_target *t, size_t nchecked, const char *data,
   size_t n, i;
 
   CHECK (r != NULL);
+  mn_gas_reader_set_skim (r, skim);
   if (one_by_one)
     for (i = 0; i < len; i++)
       mn_gas_reader_feed (r, data + i, 1);
@@ -120,6 +122,7 @@ LLVMFuzzerTestOneInput (const uint8_t *in, size_t size)
 {
   struct mn_gas_target t;
   struct acc whole = { 0 }, split = { 0 }, bytewise = { 0 };
+  struct acc unskimmed = { 0 }, portable = { 0 };
   const char *data;
   size_t len, a, b, nchecked;
 
@@ -149,18 +152,26 @@ LLVMFuzzerTestOneInput (const uint8_t *in, size_t size)
       b = tmp;
     }
 
-  run (&t, nchecked, data, len, len, len, 0, &whole);
-  run (&t, nchecked, data, len, a, b, 0, &split);
+  run (&t, nchecked, data, len, len, len, 0, MN_GAS_SKIM_FAST, &whole);
+  run (&t, nchecked, data, len, a, b, 0, MN_GAS_SKIM_FAST, &split);
   CHECK (whole.len == split.len && memcmp (whole.p, split.p, whole.len) == 0);
+  run (&t, nchecked, data, len, len, len, 0, MN_GAS_SKIM_OFF, &unskimmed);
+  CHECK (whole.len == unskimmed.len
+         && memcmp (whole.p, unskimmed.p, whole.len) == 0);
+  run (&t, nchecked, data, len, a, b, 0, MN_GAS_SKIM_PORTABLE, &portable);
+  CHECK (whole.len == portable.len
+         && memcmp (whole.p, portable.p, whole.len) == 0);
   /* One byte at a time is slow on long inputs: only on short ones.  */
   if (len <= 4096)
     {
-      run (&t, nchecked, data, len, 0, 0, 1, &bytewise);
+      run (&t, nchecked, data, len, 0, 0, 1, MN_GAS_SKIM_FAST, &bytewise);
       CHECK (whole.len == bytewise.len
              && memcmp (whole.p, bytewise.p, whole.len) == 0);
     }
   free (whole.p);
   free (split.p);
   free (bytewise.p);
+  free (unskimmed.p);
+  free (portable.p);
   return 0;
 }

@@ -8,8 +8,15 @@
 #include "modinfo_nul/gas_reader.h"
 #include "modinfo_nul/verdict.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+
+#if defined __x86_64__ && (defined __GNUC__ || defined __clang__)
+# include <cpuid.h>
+# include <immintrin.h>
+# define MN_SKIM_AVX2 1
+#endif
 
 #define MAX_NAME 512
 /* Bytes of checked sections kept at most; the kernel's .modinfo of one
@@ -79,6 +86,8 @@ struct macro
   int neutral;   /* its body cannot touch any section */
 };
 
+struct skim_masks;
+
 struct mn_gas_reader
 {
   struct mn_gas_target target;
@@ -124,6 +133,8 @@ struct mn_gas_reader
   int ended;                    /* after .end gas reads nothing more */
   int code_padding;             /* nops of unknown length are pending */
 
+  const char *(*skim) (struct mn_gas_reader *, const char *, const char *);
+                                /* NULL: every line is read in full */
   struct mn_gas_unfollowed unf;
   int unfollowed;
   struct mn_gas_object *pub;
@@ -1588,6 +1599,407 @@ scan:
   flush (r, s, end);
 }
 
+/* --- the skimmer --------------------------------------------------------- */
+
+/* Most of GCC's output (debug info, code, its own data) is in sections
+   that are not checked.  There a line can matter only if a statement on it
+   is a directive that matters anywhere (a section switch, macro or loop
+   machinery...), or if it changes how later lines are read (an open string
+   or comment, GCC's #APP).  While nothing else can matter (quiet ()), the
+   skimmer looks at the text 64 bytes at a time, through bit masks, and
+   hands to the full reader (line ()) only the lines that hold:
+     - a byte that can start or hide a statement: NUL " ' / : ; \
+       (a string that closes on its line, with no \ in it, and a label's
+       ':' that ends its line are passed over);
+     - a '#' in the first column (#APP, #NO_APP, GCC's line markers);
+     - at a statement's start, a dot, a letter that starts a directive
+       that matters and a letter that comes second in one (the name is
+       then looked up in full).
+   Everything else it counts and passes over: the full reader would do
+   nothing with it.  */
+
+#define K_NL 1
+#define K_SPECIAL 2
+#define K_DOT 4
+#define K_FIRST 8
+#define K_SECOND 16
+#define K_HASH 32
+static unsigned char skim_class[256];
+static int skim_ready;   /* every directive that matters starts with two
+                            letters: else the skimmer stays off */
+
+/* One block's events: the bytes the skimmer must look at (a special
+   byte; the second letter after a dot and a first letter; a '#' in the
+   first column) and its newlines.  */
+struct skim_masks
+{
+  uint64_t ev, nl;
+  unsigned lines;   /* bits set in nl */
+};
+
+/* Without -mpopcnt GCC calls libgcc for __builtin_popcountll, and the
+   plugin does not link libgcc.  */
+static unsigned
+count_bits (uint64_t x)
+{
+  x -= (x >> 1) & 0x5555555555555555ull;
+  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+  return (unsigned) ((x * 0x0101010101010101ull) >> 56);
+}
+
+/* The masks of the 64 bytes at P; P[-2] and P[-1] are readable.  */
+static inline __attribute__ ((always_inline)) void
+skim_masks_scalar (const unsigned char *p, struct skim_masks *m)
+{
+  int i;
+  m->ev = m->nl = 0;
+  for (i = 0; i < 64; i++)
+    {
+      unsigned c = skim_class[p[i]];
+      uint64_t bit = (uint64_t) 1 << i;
+      if (c & K_NL)
+        m->nl |= bit;
+      if ((c & K_SPECIAL)
+          || ((c & K_SECOND) && (skim_class[p[i - 1]] & K_FIRST)
+              && p[i - 2] == '.')
+          || ((c & K_HASH) && p[i - 1] == '\n'))
+        m->ev |= bit;
+    }
+  m->lines = count_bits (m->nl);
+}
+
+#ifdef MN_SKIM_AVX2
+/* The classes by nibble look-up (vpshufb), each bit a product of a set
+   of high and a set of low nibbles: letters a-o and A-O (high nibble 6,
+   4), p-z and P-Z (7, 5), and the special bytes by their high nibble (0,
+   2, 3, 5).  Both 16-byte lanes hold the same table.  */
+#define NB_FIRST_AO 0x01
+#define NB_FIRST_PZ 0x02
+#define NB_SECOND_AO 0x04
+#define NB_SECOND_PZ 0x08
+#define NB_SPECIAL 0xf0
+static unsigned char nib_lo[32], nib_hi[32];
+
+static void
+nib_add (unsigned char bit, int c)
+{
+  nib_lo[c & 15] |= bit;
+  nib_lo[16 + (c & 15)] |= bit;
+  nib_hi[c >> 4] |= bit;
+  nib_hi[16 + (c >> 4)] |= bit;
+}
+
+static inline __attribute__ ((always_inline, target ("avx2,popcnt"))) void
+skim_masks_avx2 (const unsigned char *p, struct skim_masks *m)
+{
+  const __m256i lo_t = _mm256_loadu_si256 ((const __m256i *) (const void *) nib_lo);
+  const __m256i hi_t = _mm256_loadu_si256 ((const __m256i *) (const void *) nib_hi);
+  const __m256i low4 = _mm256_set1_epi8 (0x0f), zero = _mm256_setzero_si256 ();
+  const __m256i nl = _mm256_set1_epi8 ('\n'), dot = _mm256_set1_epi8 ('.');
+  const __m256i hash = _mm256_set1_epi8 ('#');
+  const __m256i special = _mm256_set1_epi8 ((char) NB_SPECIAL);
+  const __m256i first = _mm256_set1_epi8 (NB_FIRST_AO | NB_FIRST_PZ);
+  const __m256i second = _mm256_set1_epi8 (NB_SECOND_AO | NB_SECOND_PZ);
+  uint32_t ev[2], nls[2];
+  int h;
+  for (h = 0; h < 2; h++)
+    {
+      const unsigned char *q = p + 32 * h;
+      __m256i v = _mm256_loadu_si256 ((const __m256i *) (const void *) q);
+      __m256i v1 = _mm256_loadu_si256 ((const __m256i *) (const void *) (q - 1));
+      __m256i v2 = _mm256_loadu_si256 ((const __m256i *) (const void *) (q - 2));
+#define MN_CLASSES(x) \
+  _mm256_and_si256 (_mm256_shuffle_epi8 (lo_t, _mm256_and_si256 (x, low4)), \
+                    _mm256_shuffle_epi8 (hi_t, _mm256_and_si256 \
+                                         (_mm256_srli_epi16 (x, 4), low4)))
+      __m256i c = MN_CLASSES (v), c1 = MN_CLASSES (v1);
+#undef MN_CLASSES
+      __m256i no_second = _mm256_cmpeq_epi8 (_mm256_and_si256 (c, second), zero);
+      __m256i no_first = _mm256_cmpeq_epi8 (_mm256_and_si256 (c1, first), zero);
+      __m256i no_special = _mm256_cmpeq_epi8 (_mm256_and_si256 (c, special), zero);
+      __m256i cand = _mm256_andnot_si256
+        (no_second, _mm256_andnot_si256 (no_first, _mm256_cmpeq_epi8 (v2, dot)));
+      __m256i col0_hash = _mm256_and_si256 (_mm256_cmpeq_epi8 (v, hash),
+                                            _mm256_cmpeq_epi8 (v1, nl));
+      nls[h] = (uint32_t) _mm256_movemask_epi8 (_mm256_cmpeq_epi8 (v, nl));
+      ev[h] = ~(uint32_t) _mm256_movemask_epi8 (no_special)
+              | (uint32_t) _mm256_movemask_epi8 (_mm256_or_si256 (cand,
+                                                                  col0_hash));
+    }
+  m->ev = ev[0] | (uint64_t) ev[1] << 32;
+  m->nl = nls[0] | (uint64_t) nls[1] << 32;
+  m->lines = (unsigned) __builtin_popcountll (m->nl);
+}
+#endif
+
+#ifdef MN_SKIM_AVX2
+/* The CPU has AVX2 and the system saves its registers.  Asked directly:
+   __builtin_cpu_supports needs libgcc, which the plugin does not link.  */
+static int
+cpu_has_avx2 (void)
+{
+  unsigned a, b, c, d, lo, hi;
+  if (!__get_cpuid (1, &a, &b, &c, &d) || !(c & bit_OSXSAVE) || !(c & bit_AVX))
+    return 0;
+  __asm__ ("xgetbv" : "=a" (lo), "=d" (hi) : "c" (0));
+  (void) hi;
+  if ((lo & 6) != 6)
+    return 0;
+  return __get_cpuid_count (7, 0, &a, &b, &c, &d) && (b & bit_AVX2);
+}
+#endif
+
+static void
+skim_letter (int c, int cls)
+{
+  skim_class[c] |= (unsigned char) cls;
+  skim_class[c - 32] |= (unsigned char) cls;
+#ifdef MN_SKIM_AVX2
+  {
+    int ao = c <= 'o';
+    unsigned char bit = cls == K_FIRST ? (ao ? NB_FIRST_AO : NB_FIRST_PZ)
+                                       : (ao ? NB_SECOND_AO : NB_SECOND_PZ);
+    nib_add (bit, c);
+    nib_add (bit, c - 32);
+  }
+#endif
+}
+
+typedef const char *skim_fn (struct mn_gas_reader *, const char *,
+                             const char *);
+static skim_fn skim_portable;
+#ifdef MN_SKIM_AVX2
+static skim_fn skim_avx2 __attribute__ ((target ("avx2,popcnt")));
+#endif
+static skim_fn *fastest_skim = skim_portable;
+
+static void
+build_skim_class (void)
+{
+  static const char special[] = "\"'/:;\\";
+  size_t i;
+  skim_ready = 1;
+  for (i = 0; directives[i].name; i++)
+    {
+      const char *n = directives[i].name;
+      if (!matters_anywhere (directives[i].dir))
+        continue;
+      if (!(n[0] >= 'a' && n[0] <= 'z' && n[1] >= 'a' && n[1] <= 'z'))
+        skim_ready = 0;
+      else
+        {
+          skim_letter (n[0], K_FIRST);
+          skim_letter (n[1], K_SECOND);
+        }
+    }
+  skim_class['\n'] |= K_NL;
+  skim_class['.'] |= K_DOT;
+  skim_class['#'] |= K_HASH;
+  skim_class[0] |= K_SPECIAL;
+  for (i = 0; special[i]; i++)
+    skim_class[(unsigned char) special[i]] |= K_SPECIAL;
+#ifdef MN_SKIM_AVX2
+  nib_add (0x10, 0);
+  for (i = 0; special[i]; i++)
+    {
+      int c = (unsigned char) special[i];
+      nib_add (c >> 4 == 2 ? 0x20 : c >> 4 == 3 ? 0x40 : 0x80, c);
+    }
+  if (cpu_has_avx2 ())
+    fastest_skim = skim_avx2;
+#endif
+}
+
+/* Whether only the lines the skimmer hands over can matter now.  */
+static int
+quiet (const struct mn_gas_reader *r)
+{
+  if (!r->skim)
+    return 0;
+  if (r->unfollowed || r->ended)
+    return 1;
+  return r->in_checked < 0 && !r->in_string && !r->in_comment
+         && !r->stmt.len && !r->macro_depth && !r->nmacros
+         && !(r->in_app && r->block_state == 0);
+}
+
+static uint64_t
+bits_below (int i)
+{
+  return i ? ~(uint64_t) 0 >> (64 - i) : 0;
+}
+
+/* The lines from TEXT (a line start) to END (just after a newline) that
+   cannot matter are counted and passed over.  Returns the start of the
+   first line that might matter, or END.  */
+/* Four letters that start only directives that cannot matter, in lower
+   case: the candidates GCC writes most (debug strings, .sleb128, .align)
+   are passed over without a look-up.  */
+static uint32_t harmless_prefix[5];
+static int nharmless;
+
+static void
+build_harmless_prefixes (void)
+{
+  static const char *const frequent[] = { "stri", "sleb", "alig", "bali",
+                                          "asci" };
+  size_t i, k;
+  for (k = 0; k < sizeof frequent / sizeof *frequent; k++)
+    {
+      int shared = 0;
+      for (i = 0; directives[i].name; i++)
+        if (matters_anywhere (directives[i].dir)
+            && strncmp (directives[i].name, frequent[k], 4) == 0)
+          shared = 1;
+      if (!shared)
+        {
+          uint32_t w;
+          memcpy (&w, frequent[k], 4);
+          harmless_prefix[nharmless++] = w;
+        }
+    }
+}
+
+/* Whether the directive named at NAME (before END) may matter.  */
+static int
+candidate_matters (const unsigned char *name, const unsigned char *end)
+{
+  const unsigned char *q;
+  int k;
+  if (end - name >= 4)
+    {
+      uint32_t w;
+      memcpy (&w, name, 4);
+      w |= 0x20202020u;
+      for (k = 0; k < nharmless; k++)
+        if (w == harmless_prefix[k])
+          return 0;
+    }
+  for (q = name; q < end && is_sym ((char) *q); q++)
+    ;
+  return matters_anywhere (lookup_dir ((const char *) name,
+                                       (size_t) (q - name)));
+}
+
+static inline __attribute__ ((always_inline)) const char *
+skim_with (struct mn_gas_reader *r, const char *text, const char *end,
+           void (*masks) (const unsigned char *, struct skim_masks *))
+{
+  const unsigned char *p = (const unsigned char *) text;
+  const unsigned char *e = (const unsigned char *) end;
+  const unsigned char *ls = p;   /* the current line's start */
+  unsigned long lines = 0;
+  int in_str = 0;
+  uint64_t after_open = 0;       /* in_str: the bits after its quote */
+  /* A block with the two bytes before it: TEXT starts a line.  */
+  unsigned char copy[2 + 64];
+  struct skim_masks m;
+
+  while (p < e)
+    {
+      size_t avail = (size_t) (e - p);
+      uint64_t valid = ~(uint64_t) 0, todo;
+      if (avail < 64 || p == (const unsigned char *) text)
+        {
+          size_t n = avail < 64 ? avail : 64;
+          memset (copy, ' ', sizeof copy);
+          if (p == (const unsigned char *) text)
+            copy[0] = copy[1] = '\n';
+          else
+            memcpy (copy, p - 2, 2);
+          memcpy (copy + 2, p, n);
+          masks (copy + 2, &m);
+          if (avail < 64)
+            valid = bits_below ((int) avail);
+        }
+      else
+        masks (p, &m);
+      todo = m.ev & valid;
+      while (todo)
+        {
+          int i = __builtin_ctzll (todo);
+          uint64_t nl_below = m.nl & ((((uint64_t) 1) << i) - 1);
+          unsigned char c = p[i];
+          todo &= todo - 1;
+          if (in_str)
+            {
+              /* Its closing quote, before any \, NUL or newline.  */
+              if (nl_below & after_open)
+                goto hand_over;
+              if (c == '"')
+                in_str = 0;
+              else if (c == '\\' || c == 0)
+                goto hand_over;
+              continue;
+            }
+          if (nl_below)
+            ls = p + 64 - __builtin_clzll (nl_below);
+          if (c == '"')
+            {
+              in_str = 1;
+              after_open = ~((((uint64_t) 2) << i) - 1);
+            }
+          else if (c == ':')
+            {
+              /* A label that ends its line.  */
+              if (p[i + 1] != '\n')
+                goto hand_over;
+            }
+          else if ((c | 0x20) >= 'a' && (c | 0x20) <= 'z')
+            {
+              /* A directive's name at a statement's start matters if it
+                 names one that does.  */
+              const unsigned char *q = ls, *dot = p + i - 2;
+              while (q < dot && is_blank ((char) *q))
+                q++;
+              if (q == dot && candidate_matters (dot + 1, e))
+                goto hand_over;
+            }
+          else
+            goto hand_over;
+        }
+      if (in_str)
+        {
+          /* The string reaches a newline: gas reads on into the next
+             line, the full reader must too.  */
+          if (m.nl & valid & after_open)
+            goto hand_over;
+          after_open = ~(uint64_t) 0;
+        }
+      else if (m.nl & valid)
+        ls = p + 64 - __builtin_clzll (m.nl & valid);
+      lines += valid == ~(uint64_t) 0 ? m.lines : count_bits (m.nl & valid);
+      p += 64;
+    }
+  r->line += lines;
+  if (r->in_app && r->block_state == 2)
+    r->toplevel_lines += lines;
+  return end;
+
+hand_over:
+  if (ls >= p)
+    lines += count_bits (m.nl & bits_below ((int) (ls - p)));
+  r->line += lines;
+  if (r->in_app && r->block_state == 2)
+    r->toplevel_lines += lines;
+  return (const char *) ls;
+}
+
+static const char *
+skim_portable (struct mn_gas_reader *r, const char *text, const char *end)
+{
+  return skim_with (r, text, end, skim_masks_scalar);
+}
+
+#ifdef MN_SKIM_AVX2
+static __attribute__ ((target ("avx2,popcnt"))) const char *
+skim_avx2 (struct mn_gas_reader *r, const char *text, const char *end)
+{
+  return skim_with (r, text, end, skim_masks_avx2);
+}
+#endif
+
 /* --- the API ------------------------------------------------------------ */
 
 struct mn_gas_reader *
@@ -1602,7 +2014,10 @@ mn_gas_reader_new (const struct mn_gas_target *target,
     {
       build_char_class ();
       build_dir_hash ();
+      build_skim_class ();
+      build_harmless_prefixes ();
     }
+  r->skim = skim_ready ? fastest_skim : NULL;
   r->target = *target;
   r->x86 = target->comment_start && strcmp (target->comment_start, "#") == 0;
   r->checked = checked;
@@ -1623,10 +2038,21 @@ mn_gas_reader_new (const struct mn_gas_target *target,
 void
 mn_gas_reader_feed (struct mn_gas_reader *r, const char *data, size_t len)
 {
-  const char *end = data + len;
+  const char *end = data + len, *whole = data;
+  /* Whole lines end at the last newline: the skimmer takes them.  */
+  if (r->skim)
+    for (whole = end; whole > data && whole[-1] != '\n'; whole--)
+      ;
   while (data < end)
     {
-      const char *nl = (const char *) memchr (data, '\n', (size_t) (end - data));
+      const char *nl;
+      if (data < whole && !r->pending.len && quiet (r))
+        {
+          data = r->skim (r, data, whole);
+          if (data >= end)
+            return;
+        }
+      nl = (const char *) memchr (data, '\n', (size_t) (end - data));
       if (!nl)
         {
           if (!buf_push (&r->pending, data, (size_t) (end - data)))
@@ -1645,6 +2071,13 @@ mn_gas_reader_feed (struct mn_gas_reader *r, const char *data, size_t len)
         line (r, data, nl);
       data = nl + 1;
     }
+}
+
+void
+mn_gas_reader_set_skim (struct mn_gas_reader *r, enum mn_gas_skim how)
+{
+  r->skim = !skim_ready || how == MN_GAS_SKIM_OFF ? NULL
+            : how == MN_GAS_SKIM_PORTABLE ? skim_portable : fastest_skim;
 }
 
 void

@@ -136,10 +136,12 @@ rng_next (void)
 }
 
 /* Feed TEXT in pieces: MODE 0 whole, 1 CHUNK bytes each, 2 random sizes
-   from SEED.  Append the account to OUT.  */
+   from SEED, with the reader skimming as SKIM says.  Append the account
+   to OUT, with every object when OBJECTS.  */
 static void
 account (const struct options *o, const char *text, size_t len, int mode,
-         size_t chunk, unsigned long seed, struct buf *out)
+         size_t chunk, unsigned long seed, enum mn_gas_skim skim,
+         int objects, struct buf *out)
 {
   struct mn_gas_reader *r;
   const struct mn_gas_object *objs = NULL;
@@ -153,6 +155,7 @@ account (const struct options *o, const char *text, size_t len, int mode,
       buf_str (out, "NO READER\n");
       return;
     }
+  mn_gas_reader_set_skim (r, skim);
   rng_state = 0x9e3779b97f4a7c15ULL ^ (unsigned long long) seed;
   if (rng_state == 0)
     rng_state = 1;
@@ -221,7 +224,7 @@ account (const struct options *o, const char *text, size_t len, int mode,
         }
       if (objs[i].len > 0 && objs[i].bytes == NULL)
         buf_str (out, "BAD NULL BYTES\n");
-      if (!o->objects)
+      if (!objects)
         continue;
       buf_str (out, "OBJECT ");
       buf_visible (out, o->sections[objs[i].checked]);
@@ -245,28 +248,34 @@ account (const struct options *o, const char *text, size_t len, int mode,
   mn_gas_reader_free (r);
 }
 
-/* The account of TEXT, checked to be the same for several splits.  Puts
-   the account into OUT; returns 0, or 2 when splits differ (OUT then
-   holds the report).  */
+/* The account of TEXT, checked to be the same for several splits and
+   with the skimmer (vector and portable) on and off, objects and their
+   lines included.  Puts the account into OUT; returns 0, or 2 when two
+   differ (OUT then holds the report).  */
 static int
 full_account (const struct options *o, const char *text, size_t len,
               struct buf *out)
 {
   struct buf ref = { 0 }, other = { 0 };
   int k, rc = 0;
+  static const char *const skim_names[] = { "off", "portable", "fast" };
 
-  account (o, text, len, 0, 0, 0, &ref);
-  for (k = 0; k < 6 && rc == 0; k++)
+  account (o, text, len, 0, 0, 0, MN_GAS_SKIM_FAST, 1, &ref);
+  for (k = 0; k < 8 && rc == 0; k++)
     {
       other.len = 0;
       if (other.p)
         other.p[0] = 0;
       if (k == 0)
-        account (o, text, len, 1, 1, 0, &other);
+        account (o, text, len, 1, 1, 0, MN_GAS_SKIM_FAST, 1, &other);
       else if (k == 1 && o->chunk > 0)
-        account (o, text, len, 1, o->chunk, 0, &other);
+        account (o, text, len, 1, o->chunk, 0, MN_GAS_SKIM_FAST, 1, &other);
+      else if (k == 6 || k == 7)
+        account (o, text, len, 0, 0, 0,
+                 k == 6 ? MN_GAS_SKIM_OFF : MN_GAS_SKIM_PORTABLE, 1, &other);
       else
-        account (o, text, len, 2, 0, o->seed + (unsigned long) k, &other);
+        account (o, text, len, 2, 0, o->seed + (unsigned long) k,
+                 k == 2 ? MN_GAS_SKIM_OFF : MN_GAS_SKIM_FAST, 1, &other);
       if (other.len != ref.len || memcmp (other.p, ref.p, ref.len) != 0)
         {
           rc = 2;
@@ -277,6 +286,11 @@ full_account (const struct options *o, const char *text, size_t len,
             buf_str (out, "one byte at a time:\n");
           else if (k == 1 && o->chunk > 0)
             buf_fmt_ul (out, "chunks of ", (unsigned long) o->chunk);
+          else if (k == 6 || k == 7)
+            {
+              buf_str (out, "whole, skimming ");
+              buf_str (out, skim_names[k == 6 ? 0 : 1]);
+            }
           else
             buf_fmt_ul (out, "random pieces, seed ", o->seed + (unsigned long) k);
           buf_str (out, k == 0 ? "" : ":\n");
@@ -284,7 +298,13 @@ full_account (const struct options *o, const char *text, size_t len,
         }
     }
   if (rc == 0)
-    buf_add (out, ref.p, ref.len);
+    {
+      free (ref.p);
+      ref.p = NULL;
+      ref.len = ref.cap = 0;
+      account (o, text, len, 0, 0, 0, MN_GAS_SKIM_FAST, o->objects, &ref);
+      buf_add (out, ref.p, ref.len);
+    }
   free (ref.p);
   free (other.p);
   return rc;

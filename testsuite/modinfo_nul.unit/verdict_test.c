@@ -232,6 +232,7 @@ test_policy (void)
 }
 
 int findings_tests (void);
+int gas_skim_tests (void);
 
 int
 main (void)
@@ -241,5 +242,6 @@ main (void)
   test_section_names ();
   test_policy ();
   failures += findings_tests ();
+  failures += gas_skim_tests ();
   return failures != 0;
 }

@@ -1,0 +1,153 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* Unit tests of the gas reader's skimmer: a line that switches into
+   .modinfo, hidden in the ways the skimmer must see, at every offset
+   within and across its 64-byte blocks, gives the same account with the
+   skimmer off, portable and vector, fed whole and in pieces.
+   gas_skim_tests () is called from verdict_test.c's main.  */
+#include "modinfo_nul/gas_reader.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int gas_skim_tests (void);
+
+static int skim_failures;
+
+static const char *const checked[] = { ".modinfo" };
+
+/* Each hides "section .modinfo" from a skimmer that looked only for a
+   dot after blanks at a line's start; each then writes "license=GPL\0x".  */
+static const struct
+{
+  const char *name;
+  const char *text;
+} traps[] = {
+  { "plain", "\t.section .modinfo,\"a\"\n" },
+  { "upper case", "\t.SECTION .modinfo\n" },
+  { "after a label", "lbl: .section .modinfo\n" },
+  { "after a string and ;", "\t.string \"a\\\"b\" ; .pushsection .modinfo\n" },
+  { "after a comment", "/* x */ .section .modinfo\n" },
+  { "carriage return", "\r.section .modinfo\n" },
+  { "#APP block", "#APP\n.section .modinfo\n#NO_APP\n" },
+  { "string over lines", "\t.ascii \"abc\n.section .modinfo\n\"\n"
+                         "\t.section .modinfo\n" },
+  { "macro", ".macro m\n.section .modinfo\n.endm\nm\n" },
+};
+
+/* Lines of GCC's debug output, to fill blocks before the trap.  */
+static const char filler[] = "\t.uleb128 0x3\n\t.string \"ftdi_sio\"\n"
+                             "\t.byte\t0x1\n\t.long\t.LASF12\n";
+
+static char *
+account (const char *text, size_t len, enum mn_gas_skim skim, size_t piece)
+{
+  static const struct mn_gas_target x86 = { "#", 2, 0 };
+  struct mn_gas_reader *r = mn_gas_reader_new (&x86, checked, 1);
+  const struct mn_gas_object *objs;
+  struct mn_gas_unfollowed u;
+  size_t n, i, at, size = 64;
+  char *out = (char *) malloc (size), *p;
+
+  if (!r || !out)
+    abort ();
+  mn_gas_reader_set_skim (r, skim);
+  for (at = 0; at < len; at += piece)
+    mn_gas_reader_feed (r, text + at, len - at < piece ? len - at : piece);
+  mn_gas_reader_finish (r);
+  memset (&u, 0, sizeof u);
+  if (mn_gas_reader_unfollowed (r, &u))
+    {
+      snprintf (out, size, "unfollowed at %lu", u.line);
+      mn_gas_reader_free (r);
+      return out;
+    }
+  n = mn_gas_reader_objects (r, &objs);
+  p = out;
+  *p = 0;
+  for (i = 0; i < n; i++)
+    {
+      size_t need = (size_t) (p - out) + objs[i].len + 32;
+      if (need > size)
+        {
+          size_t off = (size_t) (p - out);
+          size = need * 2;
+          out = (char *) realloc (out, size);
+          if (!out)
+            abort ();
+          p = out + off;
+        }
+      p += sprintf (p, "%lu:", objs[i].line);
+      memcpy (p, objs[i].bytes, objs[i].len);
+      p += objs[i].len;
+      *p++ = '|';
+      *p = 0;
+    }
+  mn_gas_reader_free (r);
+  return out;
+}
+
+/* Returns 0, or 1 after printing the failure when REPORT.  */
+static int
+one (int report, const char *trap_name, const char *trap, size_t pad, size_t before)
+{
+  static const char entry[] = "\t.asciz \"license=GPL\\0x\"\n";
+  size_t cap = pad + before * sizeof filler + strlen (trap) + 64, len, k;
+  char *text = (char *) malloc (cap), *off, *on, *portable, *pieces;
+  int ok;
+
+  if (!text)
+    abort ();
+  /* A first line of PAD bytes moves the trap across block boundaries.  */
+  memset (text, 'x', pad);
+  len = pad;
+  text[0] = '\t';
+  if (pad)
+    text[len - 1] = '\n';
+  for (k = 0; k < before; k++)
+    {
+      memcpy (text + len, filler, sizeof filler - 1);
+      len += sizeof filler - 1;
+    }
+  memcpy (text + len, trap, strlen (trap));
+  len += strlen (trap);
+  memcpy (text + len, entry, sizeof entry - 1);
+  len += sizeof entry - 1;
+
+  off = account (text, len, MN_GAS_SKIM_OFF, len ? len : 1);
+  portable = account (text, len, MN_GAS_SKIM_PORTABLE, len ? len : 1);
+  on = account (text, len, MN_GAS_SKIM_FAST, len ? len : 1);
+  pieces = account (text, len, MN_GAS_SKIM_FAST, 61);
+  /* The entry is seen, or the reader says it cannot follow (the macro).  */
+  ok = (strstr (off, "license=GPL") != NULL
+        || strncmp (off, "unfollowed", 10) == 0)
+       && strcmp (off, on) == 0
+       && strcmp (off, portable) == 0 && strcmp (off, pieces) == 0;
+  if (!ok && report)
+    printf ("FAIL: skimmer: %s, first line %zu bytes, %zu filler groups:"
+              " off '%s' portable '%s' vector '%s' pieces '%s'\n",
+              trap_name, pad, before, off, portable, on, pieces);
+  free (off);
+  free (on);
+  free (portable);
+  free (pieces);
+  free (text);
+  return !ok;
+}
+
+int
+gas_skim_tests (void)
+{
+  size_t t, pad, before;
+  for (t = 0; t < sizeof traps / sizeof *traps; t++)
+    {
+      int failed = 0;
+      for (before = 0; before < 3; before++)
+        for (pad = 0; pad <= 140; pad++)
+          failed += one (!failed, traps[t].name, traps[t].text, pad, before);
+      skim_failures += failed != 0;
+      if (!failed)
+        printf ("PASS: skimmer: %s, at every offset\n", traps[t].name);
+    }
+  return skim_failures;
+}
