@@ -98,6 +98,8 @@ on_finish (void *, void *)
   pending.truncate (0);
   if (preprocessed_output && preprocessing_assembly () && !seen_error ())
     read_preprocessed_output ();
+  if (!seen_error ())
+    read_back_assembly ();
   if (reader && stream_read && !seen_error ())
     judge_stream ();
   report_licenses ();

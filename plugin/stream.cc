@@ -14,11 +14,12 @@ namespace mn {
 
 hash_map<nofree_string_hash, judged_bytes> *judged_by_name;
 /* --- The assembly stream ------------------------------------------------
-   Everything GCC hands to the assembler passes through a stream of ours
-   into the gas reader (the core), which follows it as gas reads it.  C
-   data were judged above with exact carets; the stream is the net under
-   everything else: asm statements, pasted section names and labels,
-   later redeclarations, precompiled headers.  */
+   Everything GCC hands to the assembler goes to the gas reader (the
+   core), which follows it as gas reads it: the file GCC wrote, read back
+   whole once cc1 has closed it, or, to a pipe, a stream of ours in front
+   of GCC's output.  C data were judged above with exact carets; the
+   stream is the net under everything else: asm statements, pasted
+   section names and labels, later redeclarations, precompiled headers.  */
 
 const struct mn_gas_target gas_target
   = { MN_ASM_COMMENT_START, MN_ASM_WORD_SIZE, BYTES_BIG_ENDIAN };
@@ -65,8 +66,8 @@ record_judged (tree decl, const unsigned char *bytes, size_t len)
     judged_by_name->put (xstrdup (name), j);
 }
 
-/* A copy of the stream, for the assembler when the reader cannot follow
-   it (cheaper than reading the output back, and works with -pipe).  */
+/* The whole assembly, for the assembler when the reader cannot follow
+   it.  */
 char *stream_copy;
 size_t stream_len, stream_cap;
 
@@ -147,32 +148,84 @@ watch_preprocessed_assembly ()
     }
 }
 
-/* The file's text into the reader, as if it had passed the stream.  */
+/* The file's text into the reader, whole, as if it had passed the
+   stream; kept for the assembler.  */
 void
-read_preprocessed_output ()
+read_back (const char *path)
 {
-  FILE *f = fopen (preprocessed_output, "rb");
-  if (!f)
-    return;
+  int fd = open (path, O_RDONLY);
+  struct stat st;
+  bool whole = false;
+  if (fd >= 0 && fstat (fd, &st) == 0 && S_ISREG (st.st_mode))
+    {
+      size_t size = (size_t) st.st_size, got = 0;
+      stream_copy = XNEWVEC (char, size + 1);
+      stream_cap = size + 1;
+      while (got < size)
+        {
+          ssize_t n = read (fd, stream_copy + got, size - got);
+          if (n <= 0)
+            {
+              if (n == 0)
+                errno = EIO;   /* shorter than it was */
+              break;
+            }
+          got += (size_t) n;
+        }
+      stream_len = got;
+      whole = got == size;
+    }
+  int err = errno;
+  if (fd >= 0)
+    close (fd);
+  /* Not read is not checked: say so.  */
+  if (!whole)
+    {
+      errno = err;
+      warning_at (UNKNOWN_LOCATION, 0, "cannot verify what the assembler "
+                  "writes into the checked sections: cannot read back "
+                  "%qs: %m", path);
+      return;
+    }
   reader = mn_gas_reader_new (&gas_target, options.sections.address (),
                               options.sections.length ());
-  char buf[1 << 16];
-  size_t n;
-  while (reader && (n = fread (buf, 1, sizeof buf, f)) > 0)
-    take_bytes (buf, n);
-  fclose (f);
   if (reader)
     {
+      mn_gas_reader_feed (reader, stream_copy, stream_len);
       mn_gas_reader_finish (reader);
       stream_read = true;
     }
 }
 
 void
+read_preprocessed_output ()
+{
+  read_back (preprocessed_output);
+}
+
+/* GCC's assembly written to a file is read back once cc1 has closed it
+   (at PLUGIN_FINISH): nothing stands between GCC and its output.  To a
+   pipe or a terminal (-pipe, -S -o -) it passes through our stream.  */
+const char *assembly_file;
+
+void
 on_start_unit (void *, void *)
 {
-  if (asm_out_file && !reader)
+  struct stat st;
+  if (!asm_out_file || reader)
+    return;
+  if (asm_file_name && strcmp (asm_file_name, "-") != 0
+      && fstat (fileno (asm_out_file), &st) == 0 && S_ISREG (st.st_mode))
+    assembly_file = asm_file_name;
+  else
     start_stream (&asm_out_file);
+}
+
+void
+read_back_assembly ()
+{
+  if (assembly_file)
+    read_back (assembly_file);
 }
 
 /* Declarations whose section name or asm label holds a statement
