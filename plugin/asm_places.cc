@@ -9,8 +9,18 @@
 namespace mn {
 
 auto_vec<asm_place> asm_places;
-auto_vec<location_t> toplevel_asm_locs;
 auto_vec<unsigned long> toplevel_asm_ends;
+
+/* Where to search for each top-level asm: it is searched for only when a
+   finding needs it (a file of many is costly to search), in order, each
+   of a run after the one before.  */
+struct toplevel_asm_search
+{
+  location_t after, before;
+  bool after_previous;
+};
+auto_vec<toplevel_asm_search> toplevel_asm_searches;
+auto_vec<location_t> toplevel_asm_locs;   /* those searched so far */
 
 namespace {
 
@@ -68,23 +78,37 @@ note_new_toplevel_asm (location_t here)
 {
   asm_node *next = last_asm_seen ? last_asm_seen->next
                                  : symtab->first_asm_symbol ();
-  location_t after = last_decl_loc;
+  bool first = true;
   for (; next; next = next->next)
     {
       last_asm_seen = next;
       /* Several in a row: each is searched for after the one before.  */
-      location_t loc = find_toplevel_asm (after, here);
+      toplevel_asm_search search = { last_decl_loc, here, !first };
+      toplevel_asm_searches.safe_push (search);
+      first = false;
       const char *text = TREE_STRING_POINTER (next->asm_str);
       unsigned long lines = 1;
-      for (const char *c = text; *c; c++)
-        lines += *c == '\n';
-      toplevel_asm_locs.safe_push (loc);
+      for (const char *c = text; (c = strchr (c, '\n')); c++)
+        lines++;
       toplevel_asm_ends.safe_push ((toplevel_asm_ends.length ()
                                     ? toplevel_asm_ends.last () : 0) + lines);
-      after = loc;
     }
   if (here > BUILTINS_LOCATION)
     last_decl_loc = here;
+}
+
+location_t
+toplevel_asm_location (unsigned k)
+{
+  while (toplevel_asm_locs.length () <= k)
+    {
+      unsigned i = toplevel_asm_locs.length ();
+      const toplevel_asm_search &s = toplevel_asm_searches[i];
+      location_t after = s.after_previous ? toplevel_asm_locs[i - 1]
+                                          : s.after;
+      toplevel_asm_locs.safe_push (find_toplevel_asm (after, s.before));
+    }
+  return toplevel_asm_locs[k];
 }
 
 bool

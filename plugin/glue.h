@@ -107,10 +107,10 @@ struct asm_place
   location_t loc;
 };
 extern auto_vec<asm_place> asm_places;
-/* Top-level asm statements in the order GCC emits them, and the line of
-   their text taken together at which each ends.  */
-extern auto_vec<location_t> toplevel_asm_locs;
+/* Top-level asm statements in the order GCC emits them: the line of
+   their text taken together at which each ends, and where the Kth is.  */
 extern auto_vec<unsigned long> toplevel_asm_ends;
+location_t toplevel_asm_location (unsigned k);
 extern location_t last_decl_loc;
 opt_pass *make_asm_pass (gcc::context *ctxt);
 /* Place each top-level asm parsed since the last call, HERE being the

@@ -352,7 +352,8 @@ stream_location (const char *label, unsigned long app_line,
         return loc;
     }
   int k = toplevel_asm_at (app_toplevel);
-  return k >= 0 ? toplevel_asm_locs[k] : UNKNOWN_LOCATION;
+  return k >= 0 ? toplevel_asm_location ((unsigned) k)
+                : UNKNOWN_LOCATION;
 }
 
 /* The line within its asm statement's text of stream line LINE, or 0.  */
