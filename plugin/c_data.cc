@@ -114,7 +114,7 @@ check_entry (const char *sec, const char *text, size_t len, bool in_bad,
   struct mn_entry_info info;
   enum mn_entry_problem problem
     = mn_policy_check_entry (options.policy, text, len, &info);
-  if (problem == MN_ENTRY_FINE && !info.is_license)
+  if (problem == MN_ENTRY_FINE && (!info.is_license || !collect_licenses))
     return;
   /* Text an object's own verdict reported is not told again, but the
      policy and the license rules still see it: the kernel reads it as an
@@ -172,6 +172,27 @@ check_entry (const char *sec, const char *text, size_t len, bool in_bad,
 
   if (info.is_license && collect_licenses)
     add_license (text + info.value_start, len - info.value_start, user);
+}
+
+/* Every entry fine and no license to collect: then no location need be
+   worked out.  */
+bool
+entries_silent (const unsigned char *bytes, size_t len)
+{
+  for (size_t i = 0; i < len; )
+    {
+      const unsigned char *nul
+        = (const unsigned char *) memchr (bytes + i, 0, len - i);
+      size_t end = nul ? (size_t) (nul - bytes) : len;
+      struct mn_entry_info info;
+      if (end > i
+          && (mn_policy_check_entry (options.policy, (const char *) bytes + i,
+                                     end - i, &info) != MN_ENTRY_FINE
+              || (info.is_license && collect_licenses)))
+        return false;
+      i = end + 1;
+    }
+  return true;
 }
 
 /* Every entry of an object as the kernel reads it (split at NULs).  */

@@ -61,6 +61,8 @@ void check_entry (const char *sec, const char *text, size_t len,
 void check_entries (const char *sec, const unsigned char *bytes, size_t len,
                     bool in_bad, location_t (*user_loc) (const void *),
                     const void *arg);
+/* Whether check_entries would report nothing on the entries of BYTES.  */
+bool entries_silent (const unsigned char *bytes, size_t len);
 /* Whether check_entry adds license entries (the stream adds its own, in
    the order of the section).  */
 extern bool collect_licenses;

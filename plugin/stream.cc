@@ -440,6 +440,10 @@ judge_stream_object (const mn_gas_object &o)
 
   struct mn_verdict v;
   mn_judge (o.bytes, o.len, &v);
+  /* The common case: nothing to say, so no location to work out.  */
+  if (v.kind == MN_OK && v.visible_len && !options.verbose
+      && entries_silent (o.bytes, o.len))
+    return;
   bool noted;
   location_t loc = located_or_main (stream_location (o.label, o.app_line,
                                                      o.app_file,
