@@ -484,24 +484,36 @@ parse_number (const char **pp, const char *end, unsigned long long *out)
 static int
 decode_string (const char **pp, const char *end, struct buf *out)
 {
+  /* Runs between escapes are copied whole: a string can be 100 KB.  An
+     escape takes no newline and no quote but its first byte, so the
+     first quote stays the candidate end until an escape takes it.  */
   const char *p = *pp + 1;
-  while (p < end && *p != '"')
+  const char *quote = (const char *) memchr (p, '"', (size_t) (end - p));
+  if (!quote || memchr (p, '\n', (size_t) (quote - p)))
+    return 0;
+  for (;;)
     {
-      unsigned char c = (unsigned char) *p++;
-      if (c == '\n')
+      const char *bs = (const char *) memchr (p, '\\', (size_t) (quote - p));
+      unsigned char c;
+      if (!buf_push (out, p, (size_t) ((bs ? bs : quote) - p)))
         return 0;
-      if (c == '\\')
-        {
-          if (p >= end || *p == '\n')
-            return 0;
-          c = mn_gas_escape (&p, end);
-        }
+      if (!bs)
+        break;
+      p = bs + 1;
+      if (*p == '\n')
+        return 0;
+      c = mn_gas_escape (&p, end);
       if (!buf_push (out, &c, 1))
         return 0;
+      if (p > quote)
+        {
+          /* The escape was \": the string goes on.  */
+          quote = (const char *) memchr (p, '"', (size_t) (end - p));
+          if (!quote || memchr (p, '\n', (size_t) (quote - p)))
+            return 0;
+        }
     }
-  if (p >= end)
-    return 0;
-  *pp = p + 1;
+  *pp = quote + 1;
   return 1;
 }
 
@@ -1465,6 +1477,26 @@ comment_line (struct mn_gas_reader *r, const char *p, const char *end)
     }
 }
 
+/* The closing quote of a string whose text starts at P, or END; a
+   backslash takes the byte after it.  By memchr: one asm line can hold a
+   100 KB string.  */
+static const char *
+string_close (const char *p, const char *end)
+{
+  const char *quote = (const char *) memchr (p, '"', (size_t) (end - p));
+  while (quote)
+    {
+      const char *bs = (const char *) memchr (p, '\\', (size_t) (quote - p));
+      if (!bs)
+        return quote;
+      p = bs + 2;
+      if (p > quote)
+        quote = p < end ? (const char *) memchr (p, '"', (size_t) (end - p))
+                        : NULL;
+    }
+  return end;
+}
+
 static void
 line (struct mn_gas_reader *r, const char *p, const char *end)
 {
@@ -1498,8 +1530,7 @@ line (struct mn_gas_reader *r, const char *p, const char *end)
     }
   else if (r->in_string)
     {
-      for (q = p; q < end && *q != '"'; q += *q == '\\' && q + 1 < end ? 2 : 1)
-        ;
+      q = string_close (p, end);
       if (q >= end)
         {
           if (!buf_push (&r->stmt, p, (size_t) (end - p))
@@ -1539,8 +1570,7 @@ scan:
       switch (*q)
       {
       case '"':
-        for (q++; q < end && *q != '"'; q += *q == '\\' && q + 1 < end ? 2 : 1)
-          ;
+        q = string_close (q + 1, end);
         if (q >= end)
           {
             r->in_string = 1;
