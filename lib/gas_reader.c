@@ -899,14 +899,14 @@ letter_index (char c)
   return l >= 'a' && l <= 'z' ? l - 'a' : 26;
 }
 
+/* From the length and three letters: a directive's name is then compared
+   once, in full (hashing every letter cost as much again).  */
 static unsigned
 hash_name (const char *p, size_t n)
 {
-  unsigned h = (unsigned) n * 31u;
-  size_t i;
-  for (i = 0; i < n; i++)
-    h = h * 33u + (unsigned) lower ((unsigned char) p[i]);
-  return h;
+  return (unsigned) n * 7u + (unsigned) lower ((unsigned char) p[0]) * 31u
+         + (unsigned) lower ((unsigned char) p[n > 1]) * 3u
+         + (unsigned) lower ((unsigned char) p[n - 1]) * 13u;
 }
 
 static void
