@@ -153,9 +153,23 @@ watch_preprocessed_assembly ()
 void
 read_back (const char *path)
 {
-  int fd = open (path, O_RDONLY);
-  struct stat st;
+  struct stat st, null_st;
   bool whole = false;
+  /* Output thrown away is never assembled: nothing to check.  */
+  if (stat (path, &st) == 0 && S_ISCHR (st.st_mode)
+      && stat ("/dev/null", &null_st) == 0 && st.st_rdev == null_st.st_rdev)
+    return;
+  /* Only a regular file is opened: opening a FIFO would wait for a
+     writer that never comes.  */
+  int fd = -1;
+  if (stat (path, &st) == 0 && !S_ISREG (st.st_mode))
+    {
+      warning_at (UNKNOWN_LOCATION, 0, "cannot verify what the assembler "
+                  "writes into the checked sections: %qs is not a regular "
+                  "file, and cannot be read back", path);
+      return;
+    }
+  fd = open (path, O_RDONLY | O_NONBLOCK);
   if (fd >= 0 && fstat (fd, &st) == 0 && S_ISREG (st.st_mode))
     {
       size_t size = (size_t) st.st_size, got = 0;
