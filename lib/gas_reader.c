@@ -971,12 +971,54 @@ static enum dir lookup_dir (const char *p, size_t n);
    start or after a dot), no checked section is named, and no macro that
    is not neutral exists to be called from it.  Conditionals, loops and
    nested definitions inside only choose among statements checked here.  */
+/* Whether some directive that matters starts with the N letters at P
+   (any directive when N is 0).  */
+static int
+prefix_of_directive_that_matters (const char *p, size_t n)
+{
+  size_t i, k;
+  for (i = 0; directives[i].name; i++)
+    if (matters_anywhere (directives[i].dir))
+      {
+        for (k = 0; k < n && directives[i].name[k]
+                    && lower ((unsigned char) p[k]) == directives[i].name[k];
+             k++)
+          ;
+        if (k == n)
+          return 1;
+      }
+  return 0;
+}
+
+/* Whether the substitution "\..." at P (TEXT <= P < END) can take part
+   in spelling a directive.  Standing alone, it is its argument's text,
+   which is checked where the macro is used.  Joined to text after a dot
+   (".sec\a"), it can complete a directive's name when the letters
+   between start one; joined to a following substitution ("\a\b",
+   "\a\()tion"), its argument can start one.  */
+static int
+substitution_can_spell (const char *text, const char *p, const char *end)
+{
+  const char *t = p, *q;
+  while (t > text && (is_sym (t[-1]) || t[-1] == '\\'))
+    t--;
+  if (t < p && *t == '.')
+    {
+      const char *bs = (const char *) memchr (t, '\\', (size_t) (p - t) + 1);
+      return prefix_of_directive_that_matters (t + 1, (size_t) (bs - t - 1));
+    }
+  if (t < p)
+    return 0;   /* "x\a": a token not starting with a dot names no directive */
+  for (q = p + 1; q < end && is_sym (*q) && *q != '.'; q++)
+    ;
+  return q < end && (*q == '\\' || *q == '.');
+}
+
 static int
 text_is_neutral (struct mn_gas_reader *r, const char *text, size_t n)
 {
   const char *p = text, *end = text ? text + n : text;
   size_t i;
-  int start = 1;
   if (r->any_active_macro)
     return 0;
   for (i = 0; i < r->nchecked; i++)
@@ -984,9 +1026,7 @@ text_is_neutral (struct mn_gas_reader *r, const char *text, size_t n)
       return 0;
   for (; p < end; p++)
     {
-      if (*p == '\\' && start)
-        return 0;
-      if (*p == '.' && p + 1 < end && p[1] == '\\')
+      if (*p == '\\' && substitution_can_spell (text, p, end))
         return 0;
       if (*p == '.' && (p == text || !is_sym (p[-1])))
         {
@@ -1000,11 +1040,6 @@ text_is_neutral (struct mn_gas_reader *r, const char *text, size_t n)
               && d != D_LOOP && d != D_LOOP_END)
             return 0;
         }
-      /* A statement starts after a separator or a label's colon.  */
-      if (*p == '\n' || *p == ';' || *p == ':')
-        start = 1;
-      else if (!is_blank (*p))
-        start = 0;
     }
   return 1;
 }
