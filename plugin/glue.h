@@ -77,7 +77,7 @@ void report_licenses ();
    bytes it has were reported.  */
 struct judged_bytes
 {
-  location_t loc;
+  location_t loc;   /* DECL_SOURCE_LOCATION: resolved only for a finding */
   size_t len;
   hashval_t hash;
 };

@@ -403,8 +403,13 @@ input_is_preprocessed ()
 location_t
 mn_user_location (tree decl)
 {
-  location_t loc = linemap_resolve_location (line_table,
-                                             DECL_SOURCE_LOCATION (decl),
+  return mn_user_location_at (DECL_SOURCE_LOCATION (decl));
+}
+
+location_t
+mn_user_location_at (location_t source)
+{
+  location_t loc = linemap_resolve_location (line_table, source,
                                              LRK_MACRO_EXPANSION_POINT, NULL);
   /* In preprocessed input the line is the source's but the column is the
      .i text's: keep the line only (column 0 prints none).  */

@@ -6,6 +6,8 @@
 /* The line to report DECL at: its outermost macro expansion point, so that
    a diagnostic never lands in a kernel header.  */
 location_t mn_user_location (tree decl);
+/* The same from a declaration's DECL_SOURCE_LOCATION, kept for later.  */
+location_t mn_user_location_at (location_t source);
 
 /* Find the escape or character that spells byte OFFSET of DECL's
    initializer, whose bytes are BYTES[0..SIZE).  On success set *CARET to a

@@ -87,7 +87,7 @@ on_finish (void *, void *)
           MN_REPORT (p.user, "%qs in section %qs has no constant initializer, "
                      "so it holds only NUL bytes", p.name, p.section);
           /* Its zeros in the stream are this same finding.  */
-          judged_bytes j = { p.user, (size_t) -1, 0 };
+          judged_bytes j = { DECL_SOURCE_LOCATION (p.decl), (size_t) -1, 0 };
           judged_by_name->put (p.asm_name, j);
         }
       else

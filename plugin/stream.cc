@@ -57,7 +57,7 @@ assembler_name (tree decl)
 void
 record_judged (tree decl, const unsigned char *bytes, size_t len)
 {
-  judged_bytes j = { mn_user_location (decl), len,
+  judged_bytes j = { DECL_SOURCE_LOCATION (decl), len,
                      bytes ? iterative_hash (bytes, len, 0) : 0 };
   const char *name = assembler_name (decl);
   if (judged_bytes *old = judged_by_name->get (name))
@@ -353,7 +353,7 @@ stream_location (const char *label, unsigned long app_line,
   if (label)
     {
       if (judged_bytes *j = judged_by_name->get (label))
-        return j->loc;
+        return mn_user_location_at (j->loc);
       if (!flag_preprocess_only)
         if (symtab_node *node = symtab_node::get_for_asmname (
               get_identifier (label)))
@@ -565,7 +565,7 @@ laid_out_location (size_t offset, const void *arg)
   const mn_gas_object &o = l->objs[l->index[k]];
   if (o.label)
     if (judged_bytes *j = judged_by_name->get (o.label))
-      return j->loc;
+      return mn_user_location_at (j->loc);
   return object_location (&o);
 }
 
