@@ -1685,10 +1685,9 @@ scan:
 
 #define K_NL 1
 #define K_SPECIAL 2
-#define K_DOT 4
-#define K_FIRST 8
-#define K_SECOND 16
-#define K_HASH 32
+#define K_FIRST 4
+#define K_SECOND 8
+#define K_HASH 16
 static unsigned char skim_class[256];
 static int skim_ready;   /* every directive that matters starts with two
                             letters: else the skimmer stays off */
@@ -1859,7 +1858,6 @@ build_skim_class (void)
         }
     }
   skim_class['\n'] |= K_NL;
-  skim_class['.'] |= K_DOT;
   skim_class['#'] |= K_HASH;
   skim_class[0] |= K_SPECIAL;
   for (i = 0; special[i]; i++)
@@ -1895,9 +1893,6 @@ bits_below (int i)
   return i ? ~(uint64_t) 0 >> (64 - i) : 0;
 }
 
-/* The lines from TEXT (a line start) to END (just after a newline) that
-   cannot matter are counted and passed over.  Returns the start of the
-   first line that might matter, or END.  */
 /* Four letters that start only directives that cannot matter, in lower
    case: the candidates GCC writes most (debug strings, .sleb128, .align)
    are passed over without a look-up.  */
@@ -1947,6 +1942,9 @@ candidate_matters (const unsigned char *name, const unsigned char *end)
                                        (size_t) (q - name)));
 }
 
+/* The lines from TEXT (a line start) to END (just after a newline) that
+   cannot matter are counted and passed over.  Returns the start of the
+   first line that might matter, or END.  */
 static inline __attribute__ ((always_inline)) const char *
 skim_with (struct mn_gas_reader *r, const char *text, const char *end,
            void (*masks) (const unsigned char *, struct skim_masks *))
@@ -2037,14 +2035,13 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
       lines += valid == ~(uint64_t) 0 ? m.lines : count_bits (m.nl & valid);
       p += 64;
     }
-  r->line += lines;
-  if (r->in_app && r->block_state == 2)
-    r->toplevel_lines += lines;
-  return end;
+  ls = e;
+  goto done;
 
 hand_over:
   if (ls >= p)
     lines += count_bits (m.nl & bits_below ((int) (ls - p)));
+done:
   r->line += lines;
   if (r->in_app && r->block_state == 2)
     r->toplevel_lines += lines;
