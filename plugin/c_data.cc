@@ -174,43 +174,50 @@ check_entry (const char *sec, const char *text, size_t len, bool in_bad,
     add_license (text + info.value_start, len - info.value_start, user);
 }
 
+bool
+next_entry (const unsigned char *bytes, size_t len, size_t *at,
+            size_t *start, size_t *n)
+{
+  while (*at < len)
+    {
+      const unsigned char *nul
+        = (const unsigned char *) memchr (bytes + *at, 0, len - *at);
+      size_t end = nul ? (size_t) (nul - bytes) : len;
+      *start = *at;
+      *n = end - *at;
+      *at = end + 1;
+      if (*n)
+        return true;
+    }
+  return false;
+}
+
 /* Every entry fine and no license to collect: then no location need be
    worked out.  */
 bool
 entries_silent (const unsigned char *bytes, size_t len)
 {
-  for (size_t i = 0; i < len; )
+  size_t at = 0, start, n;
+  while (next_entry (bytes, len, &at, &start, &n))
     {
-      const unsigned char *nul
-        = (const unsigned char *) memchr (bytes + i, 0, len - i);
-      size_t end = nul ? (size_t) (nul - bytes) : len;
       struct mn_entry_info info;
-      if (end > i
-          && (mn_policy_check_entry (options.policy, (const char *) bytes + i,
-                                     end - i, &info) != MN_ENTRY_FINE
-              || (info.is_license && collect_licenses)))
+      if (mn_policy_check_entry (options.policy, (const char *) bytes + start,
+                                 n, &info) != MN_ENTRY_FINE
+          || (info.is_license && collect_licenses))
         return false;
-      i = end + 1;
     }
   return true;
 }
 
-/* Every entry of an object as the kernel reads it (split at NULs).  */
+/* Every entry of an object as the kernel reads it.  */
 void
 check_entries (const char *sec, const unsigned char *bytes, size_t len,
                bool in_bad, location_t (*user_loc) (const void *),
                const void *arg)
 {
-  for (size_t i = 0; i < len; )
-    {
-      const unsigned char *nul
-        = (const unsigned char *) memchr (bytes + i, 0, len - i);
-      size_t end = nul ? (size_t) (nul - bytes) : len;
-      if (end > i)
-        check_entry (sec, (const char *) bytes + i, end - i, in_bad,
-                     user_loc, arg);
-      i = end + 1;
-    }
+  size_t at = 0, start, n;
+  while (next_entry (bytes, len, &at, &start, &n))
+    check_entry (sec, (const char *) bytes + start, n, in_bad, user_loc, arg);
 }
 
 location_t

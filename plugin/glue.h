@@ -56,6 +56,11 @@ void judge_variable (tree decl, const char *sec);
 void check_entry (const char *sec, const char *text, size_t len,
                   bool in_bad, location_t (*user_loc) (const void *),
                   const void *arg);
+/* The next entry of BYTES from *AT as the kernel reads them (split at
+   NULs, empty ones skipped): its offset in *START, its length in *N;
+   false after the last.  */
+bool next_entry (const unsigned char *bytes, size_t len, size_t *at,
+                 size_t *start, size_t *n);
 /* check_entry on every NUL-separated entry of BYTES.  IN_BAD: the
    object's own verdict was reported (only policy and licenses remain).  */
 void check_entries (const char *sec, const unsigned char *bytes, size_t len,

@@ -155,21 +155,20 @@ read_back (const char *path)
 {
   struct stat st, null_st;
   bool whole = false;
-  /* Output thrown away is never assembled: nothing to check.  */
-  if (stat (path, &st) == 0 && S_ISCHR (st.st_mode)
-      && stat ("/dev/null", &null_st) == 0 && st.st_rdev == null_st.st_rdev)
-    return;
-  /* Only a regular file is opened: opening a FIFO would wait for a
-     writer that never comes.  */
-  int fd = -1;
   if (stat (path, &st) == 0 && !S_ISREG (st.st_mode))
     {
+      /* Output thrown away is never assembled: nothing to check.  */
+      if (S_ISCHR (st.st_mode) && stat ("/dev/null", &null_st) == 0
+          && st.st_rdev == null_st.st_rdev)
+        return;
+      /* Only a regular file is opened: opening a FIFO would wait for a
+         writer that never comes.  */
       warning_at (UNKNOWN_LOCATION, 0, "cannot verify what the assembler "
                   "writes into the checked sections: %qs is not a regular "
                   "file, and cannot be read back", path);
       return;
     }
-  fd = open (path, O_RDONLY | O_NONBLOCK);
+  int fd = open (path, O_RDONLY | O_NONBLOCK);
   if (fd >= 0 && fstat (fd, &st) == 0 && S_ISREG (st.st_mode))
     {
       size_t size = (size_t) st.st_size, got = 0;
@@ -531,19 +530,15 @@ section_licenses (const unsigned char *bytes, size_t len,
                   location_t (*where) (size_t offset, const void *arg),
                   const void *arg)
 {
-  for (size_t i = 0; i < len; )
+  size_t at = 0, start, n;
+  while (next_entry (bytes, len, &at, &start, &n))
     {
-      const unsigned char *nul
-        = (const unsigned char *) memchr (bytes + i, 0, len - i);
-      size_t end = nul ? (size_t) (nul - bytes) : len;
       struct mn_entry_info info;
-      if (end > i
-          && mn_policy_check_entry (NULL, (const char *) bytes + i, end - i,
-                                    &info) != MN_ENTRY_NO_TAG
+      if (mn_policy_check_entry (NULL, (const char *) bytes + start, n,
+                                 &info) != MN_ENTRY_NO_TAG
           && info.is_license)
-        add_license ((const char *) bytes + i + info.value_start,
-                     end - i - info.value_start, where (i, arg));
-      i = end + 1;
+        add_license ((const char *) bytes + start + info.value_start,
+                     n - info.value_start, where (start, arg));
     }
 }
 
