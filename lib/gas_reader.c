@@ -969,8 +969,9 @@ static enum dir lookup_dir (const char *p, size_t n);
    where a statement starts: a label, a ';' or a substituted argument can
    put it there), no '\' substitution can spell one (at a statement's
    start or after a dot), no checked section is named, and no macro that
-   is not neutral exists to be called from it.  Conditionals, loops and
-   nested definitions inside only choose among statements checked here.  */
+   is not neutral exists to be called from it.  Conditionals and loops
+   inside only choose among statements checked here; a nested definition
+   makes a macro the reader never sees defined, so it is not neutral.  */
 /* Whether some directive that matters starts with the N letters at P
    (any directive when N is 0).  */
 static int
@@ -1035,13 +1036,35 @@ text_is_neutral (struct mn_gas_reader *r, const char *text, size_t n)
           while (q < end && is_sym (*q))
             q++;
           d = lookup_dir (name, (size_t) (q - name));
-          if (matters_anywhere (d) && d != D_MACRO && d != D_ENDM
-              && d != D_COND && d != D_COND_MID && d != D_COND_END
+          if (matters_anywhere (d) && d != D_COND && d != D_COND_MID && d != D_COND_END
               && d != D_LOOP && d != D_LOOP_END)
             return 0;
         }
     }
   return 1;
+}
+
+/* Whether a statement in a loop body can become another one when gas
+   substitutes the loop's operands (themselves checked neutral).  */
+static int
+statement_can_be_spelled (const char *p, const char *end)
+{
+  const char *q;
+  if (*p == '\\' || (*p == '.' && p + 1 < end && p[1] == '\\'))
+    return 1;
+  for (q = p; q < end; q++)
+    if (*q == '\\' && substitution_can_spell (p, q, end))
+      return 1;
+  return 0;
+}
+
+/* Loop operands and macro arguments with a quote can open a string in
+   the substituted text that swallows what the reader read as statements
+   after it (gas reads a string on over a newline).  */
+static int
+has_quote (const char *p, size_t n)
+{
+  return memchr (p, '"', n) || memchr (p, '\'', n);
 }
 
 /* ".macro NAME ..." or, after a label on the same line, "LABEL: .macro
@@ -1259,7 +1282,8 @@ directive (struct mn_gas_reader *r, enum dir d, const char *name, size_t n,
       return;
     case D_LOOP:
       /* .irp/.irpc substitute their operands into the body.  */
-      if (!text_is_neutral (r, p, (size_t) (end - p)))
+      if (!text_is_neutral (r, p, (size_t) (end - p))
+          || has_quote (p, (size_t) (end - p)))
         unfollowed (r, why_cond);
       r->cond_depth++;
       return;
@@ -1367,9 +1391,11 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
         unfollowed (r, why_memory);
       return;
     }
-  /* In a loop gas substitutes "\name": a statement can be spelled so.  */
-  if (r->cond_depth
-      && (*p == '\\' || (*p == '.' && p + 1 < end && p[1] == '\\')))
+  /* In a loop gas substitutes "\name" anywhere in a statement: one that
+     starts with a substitution, or one whose substitution joins text to
+     spell a directive (".sec\a" with a = "tion"), is not what it looks
+     like here.  */
+  if (r->cond_depth && statement_can_be_spelled (p, end))
     {
       unfollowed (r, why_cond);
       return;
