@@ -111,13 +111,6 @@ toplevel_asm_location (unsigned k)
   return toplevel_asm_locs[k];
 }
 
-bool
-new_toplevel_asm_pending ()
-{
-  return last_asm_seen ? last_asm_seen->next != NULL
-                       : symtab->first_asm_symbol () != NULL;
-}
-
 struct asm_search
 {
   const char *file;

@@ -123,8 +123,15 @@ opt_pass *make_asm_pass (gcc::context *ctxt);
 /* Place each top-level asm parsed since the last call, HERE being the
    declaration after them (UNKNOWN_LOCATION at the end).  */
 void note_new_toplevel_asm (location_t here);
-/* There are top-level asm statements not yet placed.  */
-bool new_toplevel_asm_pending ();
+/* There are top-level asm statements not yet placed.  Inline: it is
+   asked for every declaration GCC finishes.  */
+extern asm_node *last_asm_seen;
+inline bool
+new_toplevel_asm_pending ()
+{
+  return last_asm_seen ? last_asm_seen->next != NULL
+                       : symtab->first_asm_symbol () != NULL;
+}
 
 } // namespace mn
 

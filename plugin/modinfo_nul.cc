@@ -12,23 +12,12 @@ MN_EXPORT int plugin_is_GPL_compatible;
 namespace mn {
 namespace {
 
-void
-on_finish_decl (void *gcc_data, void *)
+/* A static or external variable or a function: the only declarations
+   with a section or a label GCC pastes into the assembly.  Out of line:
+   the callback's common path stays free of its frame.  */
+__attribute__ ((noinline)) void
+note_declaration (tree decl, enum tree_code code)
 {
-  tree decl = (tree) gcc_data;
-  if (!decl)
-    return;
-  if (new_toplevel_asm_pending ())
-    note_new_toplevel_asm (DECL_SOURCE_LOCATION (decl));
-  else
-    last_decl_loc = DECL_SOURCE_LOCATION (decl);
-  /* Most declarations are locals, parameters, types and fields: only a
-     static or external variable or a function has a section or a label
-     GCC pastes into the assembly.  */
-  enum tree_code code = TREE_CODE (decl);
-  if ((code != VAR_DECL && code != FUNCTION_DECL)
-      || (code == VAR_DECL && !TREE_STATIC (decl) && !DECL_EXTERNAL (decl)))
-    return;
   note_pasted_names (decl);
   if (code != VAR_DECL || DECL_EXTERNAL (decl))
     return;
@@ -53,6 +42,24 @@ on_finish_decl (void *gcc_data, void *)
   if (!bitmap_set_bit (judged, DECL_UID (decl)))
     return;
   judge_variable (decl, sec);
+}
+
+/* GCC calls this for every declaration it finishes (tens of thousands in
+   a kernel unit, most of them locals, parameters, types and fields).  */
+void
+on_finish_decl (void *gcc_data, void *)
+{
+  tree decl = (tree) gcc_data;
+  if (!decl)
+    return;
+  if (__builtin_expect (new_toplevel_asm_pending (), 0))
+    note_new_toplevel_asm (DECL_SOURCE_LOCATION (decl));
+  else
+    last_decl_loc = DECL_SOURCE_LOCATION (decl);
+  enum tree_code code = TREE_CODE (decl);
+  if (code == FUNCTION_DECL
+      || (code == VAR_DECL && (TREE_STATIC (decl) || DECL_EXTERNAL (decl))))
+    note_declaration (decl, code);
 }
 
 void
