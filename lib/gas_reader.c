@@ -1293,6 +1293,12 @@ directive (struct mn_gas_reader *r, enum dir d, const char *name, size_t n,
     case D_PURGEM:
       {
         size_t i;
+        /* Under .if gas may keep the macro the reader would forget.  */
+        if (r->cond_depth)
+          {
+            unfollowed (r, why_cond);
+            return;
+          }
         purge_macro (r, p, end);
         r->any_active_macro = 0;
         for (i = 0; i < r->nmacros; i++)
