@@ -80,10 +80,35 @@ struct obj
   size_t off, len;
 };
 
+/* What a macro's own text can do, judged when its .endm is read.  */
+enum macro_kind
+{
+  MACRO_NEUTRAL,    /* nothing that matters: a use changes no section */
+  MACRO_BALANCED,   /* pushes unchecked sections, named literally, and
+                       pops each again, in straight line */
+  MACRO_ACTIVE      /* anything else */
+};
+
 struct macro
 {
-  char *name;
-  int neutral;   /* its body cannot touch any section */
+  char *name;             /* lower case, as gas keeps it */
+  char *text;             /* parameters and body, lower case: the names
+                             of the macros it can call are found in it */
+  char *body;             /* the body's statements, each ending in a
+                             newline, as the reader split them */
+  size_t body_len;
+  enum macro_kind kind;
+  int expandable;         /* no parameters, no '\\', no .exitm, not under
+                             .if: a use is its body read again, exactly */
+  char *joined;           /* the literal starts (lower case, each ending
+                             in a newline) of first words of statements
+                             spelled with a substitution: such a word can
+                             name any macro whose name starts so */
+  int quoted_call;        /* a statement that can call a macro holds a
+                             quote: it can split a balanced macro's body */
+  int plain_params;       /* its default values are plain (plain_text) */
+  int harmful;            /* a use can change sections in a way not
+                             followed (valid for harm_gen) */
 };
 
 struct skim_masks;
@@ -123,7 +148,14 @@ struct mn_gas_reader
 
   struct macro *macros;
   size_t nmacros;
-  int any_active_macro;         /* a macro that is not neutral exists */
+  unsigned long macro_gen;      /* bumped when a macro comes or goes */
+  unsigned long harm_gen;       /* macro_gen the harmful flags are for */
+  int any_harmful, any_balanced;
+  int altmacro;                 /* .altmacro seen: other argument rules */
+  int expand_depth;             /* macros being expanded */
+  unsigned long expand_budget;  /* statements expansion may still read */
+  struct macro *defining;       /* the macro whose body is collected */
+  int defining_under_cond;
   int macro_depth;              /* inside a .macro body */
   const char *stmt_label;       /* the statement's last label, if any */
   size_t stmt_label_len;
@@ -963,15 +995,6 @@ find_macro (struct mn_gas_reader *r, const char *p, size_t n)
 
 static enum dir lookup_dir (const char *p, size_t n);
 
-/* Whether text that gas may read as statements (a macro's body, its
-   arguments or default values, a loop's operands) can do nothing that
-   matters: no directive that matters appears anywhere in it (not only
-   where a statement starts: a label, a ';' or a substituted argument can
-   put it there), no '\' substitution can spell one (at a statement's
-   start or after a dot), no checked section is named, and no macro that
-   is not neutral exists to be called from it.  Conditionals and loops
-   inside only choose among statements checked here; a nested definition
-   makes a macro the reader never sees defined, so it is not neutral.  */
 /* Whether some directive that matters starts with the N letters at P
    (any directive when N is 0).  */
 static int
@@ -1015,13 +1038,21 @@ substitution_can_spell (const char *text, const char *p, const char *end)
   return q < end && (*q == '\\' || *q == '.');
 }
 
+/* Whether text that gas may read as statements (a macro's body, its
+   arguments or default values, a loop's operands) can do nothing that
+   matters by itself: no directive that matters appears anywhere in it
+   (not only where a statement starts: a label, a ';' or a substituted
+   argument can put it there), no '\' substitution can spell one (at a
+   statement's start or after a dot), and no checked section is named.
+   Conditionals and loops inside only choose among statements checked
+   here; a nested definition or .purgem changes the macros only when the
+   body expands, unseen, so neither is neutral.  The macros it can call
+   are judged apart (names_harmful).  */
 static int
-text_is_neutral (struct mn_gas_reader *r, const char *text, size_t n)
+text_own_neutral (struct mn_gas_reader *r, const char *text, size_t n)
 {
   const char *p = text, *end = text ? text + n : text;
   size_t i;
-  if (r->any_active_macro)
-    return 0;
   for (i = 0; i < r->nchecked; i++)
     if (ci_contains (text, n, r->checked[i]))
       return 0;
@@ -1036,12 +1067,41 @@ text_is_neutral (struct mn_gas_reader *r, const char *text, size_t n)
           while (q < end && is_sym (*q))
             q++;
           d = lookup_dir (name, (size_t) (q - name));
-          if (matters_anywhere (d) && d != D_COND && d != D_COND_MID && d != D_COND_END
+          if (matters_anywhere (d) && d != D_COND
+              && d != D_COND_MID && d != D_COND_END
               && d != D_LOOP && d != D_LOOP_END)
             return 0;
         }
     }
   return 1;
+}
+
+/* Arguments, defaults and loop operands that cannot change where gas
+   splits the text they are substituted into: no quote (a string gas
+   reads on over a newline), no comment or statement separator, no
+   substitution or control character.  */
+static int
+plain_text (const char *p, size_t n)
+{
+  size_t i;
+  for (i = 0; i < n; i++)
+    {
+      unsigned char c = (unsigned char) p[i];
+      if (c == '"' || c == '\'' || c == ';' || c == '#' || c == '/'
+          || c == '\\' || c == '`' || c == '|' || c == '!'
+          || (c < 0x20 && c != '\t') || c == 0x7f)
+        return 0;
+    }
+  return 1;
+}
+
+/* Loop operands with a quote can open a string in the substituted text
+   that swallows what the reader read as statements after it (gas reads
+   a string on over a newline).  */
+static int
+has_quote (const char *p, size_t n)
+{
+  return memchr (p, '"', n) || memchr (p, '\'', n);
 }
 
 /* Whether a statement in a loop body can become another one when gas
@@ -1058,23 +1118,216 @@ statement_can_be_spelled (const char *p, const char *end)
   return 0;
 }
 
-/* Loop operands and macro arguments with a quote can open a string in
-   the substituted text that swallows what the reader read as statements
-   after it (gas reads a string on over a newline).  */
-static int
-has_quote (const char *p, size_t n)
+/* The start of a body statement's first word, after its labels; NULL
+   for a quoted label (its text is not a name).  */
+static const char *
+after_labels (const char *p, const char *end)
 {
-  return memchr (p, '"', n) || memchr (p, '\'', n);
+  for (;;)
+    {
+      const char *q;
+      p = skip_blanks (p, end);
+      if (p < end && *p == '"')
+        return NULL;
+      /* gas's "\@" (the count of expansions: digits) is part of a name.  */
+      for (q = p; q < end; q++)
+        if (*q == '\\' && q + 1 < end && q[1] == '@')
+          q++;
+        else if (!is_sym (*q))
+          break;
+      if (q == p)
+        return p;
+      q = skip_blanks (q, end);
+      if (q >= end || *q != ':')
+        return p;
+      p = q + 1;
+    }
+}
+
+/* The directive a body statement starts with (D_OTHER: none, so it can
+   be an instruction or a macro's use), and where its operands start.  */
+static enum dir
+statement_directive (const char *p, const char *end, const char **operands)
+{
+  const char *name, *q;
+  enum dir d;
+  *operands = p;
+  if (p >= end || *p != '.')
+    return D_OTHER;
+  name = p + 1;
+  for (q = name; q < end && is_sym (*q); q++)
+    ;
+  if (q < end && *q == '\\')
+    return D_OTHER;   /* ".x\a": spelled by a substitution */
+  d = lookup_dir (name, (size_t) (q - name));
+  *operands = q;
+  return d == D_OTHER && q > name ? D_HARMLESS_ANYWHERE : d;
+}
+
+/* A body is balanced when its only section directives push an
+   unchecked section named literally (no quote, no substitution) and pop
+   it again, never below where the use started, with no conditional,
+   loop or .exitm that could skip a pop; every other statement is
+   neutral.  gas then ends the use where it began: the kernel's objtool
+   annotations (UNWIND_HINT, ANNOTATE_NOENDBR, ALTERNATIVE...) are such
+   macros.  Statements are the reader's own split (comments gone, ';'
+   split), so a push in a comment or a string is not counted.  */
+static int
+body_is_balanced (struct mn_gas_reader *r, const char *body, size_t n)
+{
+  const char *p = body, *end = body + n;
+  int depth = 0;
+  size_t i;
+  for (i = 0; i < r->nchecked; i++)
+    if (ci_contains (body, n, r->checked[i]))
+      return 0;
+  while (p < end)
+    {
+      const char *e = (const char *) memchr (p, '\n', (size_t) (end - p));
+      const char *s, *ops, *q;
+      enum dir d;
+      if (!e)
+        e = end;
+      s = after_labels (p, e);
+      if (!s)
+        return 0;
+      d = statement_directive (s, e, &ops);
+      if (d == D_PUSHSECTION)
+        {
+          q = skip_blanks (ops, e);
+          ops = q;
+          while (q < e && is_sym (*q))
+            q++;
+          if (q == ops || memchr (s, '\\', (size_t) (e - s)))
+            return 0;
+          q = skip_blanks (q, e);
+          if (q < e && *q != ',')
+            return 0;
+          depth++;
+        }
+      else if (d == D_POPSECTION)
+        {
+          if (skip_blanks (ops, e) != e || depth == 0)
+            return 0;
+          depth--;
+        }
+      else
+        {
+          if (!text_own_neutral (r, s, (size_t) (e - s))
+              || ci_contains (s, (size_t) (e - s), "exitm"))
+            return 0;
+          for (q = s; q < e; q++)
+            if (*q == '.' && (q == s || !is_sym (q[-1])))
+              {
+                const char *nm = q + 1, *t = nm;
+                enum dir c;
+                while (t < e && is_sym (*t))
+                  t++;
+                c = lookup_dir (nm, (size_t) (t - nm));
+                if (c == D_COND || c == D_COND_MID || c == D_COND_END
+                    || c == D_LOOP || c == D_LOOP_END)
+                  return 0;
+              }
+        }
+      p = e + 1;
+    }
+  return depth == 0;
+}
+
+static char *
+lower_copy (const char *p, size_t n)
+{
+  char *c = (char *) malloc (n + 1);
+  size_t i;
+  if (!c)
+    return NULL;
+  for (i = 0; i < n; i++)
+    c[i] = (char) lower ((unsigned char) p[i]);
+  c[n] = 0;
+  return c;
+}
+
+static int can_spell (const char *starts, const char *name);
+
+/* Which macros a use of can change sections unfollowed: an active one;
+   any that can call one (its text names it, or its first words are
+   spelled by substitution); and, while a balanced macro exists, any
+   that can pass it text with a quote.  The least fixpoint, computed
+   again after macros come or go.  */
+static void
+update_harm (struct mn_gas_reader *r)
+{
+  size_t i, k;
+  int changed;
+  if (r->harm_gen == r->macro_gen)
+    return;
+  r->any_balanced = 0;
+  for (i = 0; i < r->nmacros; i++)
+    r->any_balanced |= r->macros[i].kind == MACRO_BALANCED;
+  for (i = 0; i < r->nmacros; i++)
+    {
+      struct macro *m = &r->macros[i];
+      m->harmful = m->kind == MACRO_ACTIVE || !m->text
+                   || (r->any_balanced && m->quoted_call);
+    }
+  do
+    {
+      changed = 0;
+      for (i = 0; i < r->nmacros; i++)
+        {
+          struct macro *m = &r->macros[i];
+          if (m->harmful)
+            continue;
+          for (k = 0; k < r->nmacros; k++)
+            if (k != i && r->macros[k].harmful
+                && (strstr (m->text, r->macros[k].name)
+                    || can_spell (m->joined, r->macros[k].name)))
+              {
+                m->harmful = changed = 1;
+                break;
+              }
+        }
+    }
+  while (changed);
+  r->any_harmful = 0;
+  for (i = 0; i < r->nmacros; i++)
+    r->any_harmful |= r->macros[i].harmful;
+  r->harm_gen = r->macro_gen;
+}
+
+/* Whether text gas reads where a macro is used (its arguments, a loop's
+   operands) can call a harmful macro: it names one, or a substitution
+   in it can spell one.  */
+static int
+names_harmful (struct mn_gas_reader *r, const char *text, size_t n)
+{
+  size_t i;
+  update_harm (r);
+  if (!r->any_harmful)
+    return 0;
+  if (memchr (text, '\\', n))
+    return 1;
+  for (i = 0; i < r->nmacros; i++)
+    if (r->macros[i].harmful && ci_contains (text, n, r->macros[i].name))
+      return 1;
+  return 0;
+}
+
+static int
+text_is_neutral (struct mn_gas_reader *r, const char *text, size_t n)
+{
+  return text_own_neutral (r, text, n) && !names_harmful (r, text, n);
 }
 
 /* ".macro NAME ..." or, after a label on the same line, "LABEL: .macro
-   ...": gas names the macro after the label then.  */
+   ...": gas names the macro after the label then.  Its body is
+   collected up to the matching .endm (end_macro).  */
 static void
 define_macro (struct mn_gas_reader *r, const char *label, size_t label_len,
               const char *p, const char *end)
 {
   const char *name;
-  size_t n, i;
+  size_t n;
   struct macro *m, *grown;
   p = skip_blanks (p, end);
   if (label)
@@ -1086,6 +1339,10 @@ define_macro (struct mn_gas_reader *r, const char *label, size_t label_len,
         p++;
       n = (size_t) (p - name);
     }
+  r->macro_depth = 1;
+  r->macro_body.len = 0;
+  r->defining = NULL;
+  r->defining_under_cond = r->cond_depth > 0;
   grown = (struct macro *) realloc (r->macros,
                                     (r->nmacros + 1) * sizeof *grown);
   if (!grown)
@@ -1094,29 +1351,172 @@ define_macro (struct mn_gas_reader *r, const char *label, size_t label_len,
       return;
     }
   r->macros = grown;
-  m = &r->macros[r->nmacros++];
-  m->name = (char *) malloc (n + 1);
-  if (!m->name)
+  m = &r->macros[r->nmacros];
+  memset (m, 0, sizeof *m);
+  m->name = lower_copy (name, n);
+  /* The parameters, then the body, make its text.  */
+  if (!m->name || !buf_push (&r->macro_body, p, (size_t) (end - p))
+      || !buf_push (&r->macro_body, "\n", 1))
     {
-      r->nmacros--;
+      free (m->name);
       unfollowed (r, why_memory);
       return;
     }
-  for (i = 0; i < n; i++)
-    m->name[i] = (char) lower ((unsigned char) name[i]);
-  m->name[n] = 0;
-  /* Default values of parameters are substituted into the body.  */
-  m->neutral = text_is_neutral (r, p, (size_t) (end - p));
-  r->macro_depth = 1;
-  r->macro_body.len = 0;
+  m->body_len = (size_t) (end - p) + 1;   /* for now: the parameters' */
+  r->nmacros++;
+  r->defining = m;
+  r->macro_gen++;
 }
 
-/* ".purgem NAME": a later ".macro NAME" defines it afresh.  */
+/* The literal starts of the first words of BODY's statements that are
+   spelled with a substitution other than one standing alone ("x\a" ->
+   "x", "\a\()b" and ".\a" -> "" and "."), each followed by a newline;
+   NULL when there is none (or no memory: then "").  */
+static char *
+joined_starts (const char *body, size_t n)
+{
+  const char *p = body, *end = body + n;
+  struct buf out = { NULL, 0, 0 };
+  while (p < end)
+    {
+      const char *e = (const char *) memchr (p, '\n', (size_t) (end - p));
+      const char *s, *w, *first_sub = NULL;
+      size_t subs = 0;
+      if (!e)
+        e = end;
+      s = after_labels (p, e);
+      if (!s)
+        s = p;
+      for (w = s; w < e; w++)
+        if (*w == '\\' && w + 1 < e && w[1] == '@')
+          w++;
+        else if (*w == '\\')
+          {
+            if (!first_sub)
+              first_sub = w;
+            subs++;
+          }
+        else if (!is_sym (*w))
+          break;
+      /* Standing alone: "\name" and nothing else in the word; its
+         argument's text is checked where the macro is used.  */
+      if (subs && !(subs == 1 && first_sub == s && w - s > 1
+                    && (w == e || *w != '(')))
+        {
+          size_t k, len = (size_t) (first_sub - s);
+          if (!buf_reserve (&out, len + 2))
+            {
+              free (out.p);
+              return strdup_or_null ("");
+            }
+          for (k = 0; k < len; k++)
+            out.p[out.len++] = (unsigned char) lower ((unsigned char) s[k]);
+          out.p[out.len++] = '\n';
+          out.p[out.len] = 0;
+        }
+      p = e + 1;
+    }
+  return (char *) out.p;
+}
+
+/* Whether a word starting with one of STARTS can be NAME.  */
+static int
+can_spell (const char *starts, const char *name)
+{
+  const char *p = starts;
+  while (p && *p)
+    {
+      const char *nl = strchr (p, '\n');
+      size_t len = (size_t) (nl - p);
+      if (strncmp (name, p, len) == 0)
+        return 1;
+      p = nl + 1;
+    }
+  return 0;
+}
+
+/* A statement that can be a macro's use (not a directive) holds a
+   quote, or a label is quoted.  */
+static int
+quoted_call (const char *body, size_t n)
+{
+  const char *p = body, *end = body + n;
+  while (p < end)
+    {
+      const char *e = (const char *) memchr (p, '\n', (size_t) (end - p));
+      const char *s, *ops;
+      if (!e)
+        e = end;
+      s = after_labels (p, e);
+      if (!s)
+        return 1;
+      if (statement_directive (s, e, &ops) == D_OTHER
+          && has_quote (s, (size_t) (e - s)))
+        return 1;
+      p = e + 1;
+    }
+  return 0;
+}
+
+/* The matching .endm: the macro is judged by its own text.  */
+static void
+end_macro (struct mn_gas_reader *r)
+{
+  struct macro *m = r->defining;
+  const char *text = (const char *) r->macro_body.p;
+  const char *params, *body;
+  size_t nparams, nbody;
+  r->defining = NULL;
+  if (!m)
+    return;
+  params = text;
+  nparams = m->body_len;
+  body = text + nparams;
+  nbody = r->macro_body.len - nparams;
+  m->text = lower_copy (text, r->macro_body.len);
+  m->body = (char *) malloc (nbody + 1);
+  if (!m->text || !m->body)
+    {
+      unfollowed (r, why_memory);
+      m->kind = MACRO_ACTIVE;
+      return;
+    }
+  memcpy (m->body, body, nbody);
+  m->body[nbody] = 0;
+  m->body_len = nbody;
+  if (r->defining_under_cond)
+    m->kind = MACRO_ACTIVE;   /* gas may not have defined it */
+  else if (text_own_neutral (r, params, nparams)
+           && text_own_neutral (r, body, nbody))
+    m->kind = MACRO_NEUTRAL;
+  else if (text_own_neutral (r, params, nparams)
+           && body_is_balanced (r, body, nbody))
+    m->kind = MACRO_BALANCED;
+  else
+    m->kind = MACRO_ACTIVE;
+  {
+    const char *q = skip_blanks (params, params + nparams - 1);
+    if (q < params + nparams - 1 && *q == ',')
+      q = skip_blanks (q + 1, params + nparams - 1);
+    m->expandable = q == params + nparams - 1
+                    && !memchr (body, '\\', nbody)
+                    && !ci_contains (body, nbody, "exitm")
+                    && !r->altmacro && !r->defining_under_cond;
+  }
+  m->joined = joined_starts (body, nbody);
+  m->quoted_call = quoted_call (body, nbody);
+  m->plain_params = plain_text (params, nparams - 1);
+  r->macro_gen++;
+}
+
+/* ".purgem NAME": a later ".macro NAME" defines it afresh.  The order
+   of the others is kept: the first of a name is the one gas has.  */
 static void
 purge_macro (struct mn_gas_reader *r, const char *p, const char *end)
 {
   const char *name;
   struct macro *m;
+  size_t i;
   p = skip_blanks (p, end);
   name = p;
   while (p < end && (is_sym (*p) || *p == '@'))
@@ -1124,8 +1524,68 @@ purge_macro (struct mn_gas_reader *r, const char *p, const char *end)
   m = find_macro (r, name, (size_t) (p - name));
   if (!m)
     return;
+  i = (size_t) (m - r->macros);
   free (m->name);
-  *m = r->macros[--r->nmacros];
+  free (m->text);
+  free (m->body);
+  free (m->joined);
+  memmove (m, m + 1, (r->nmacros - i - 1) * sizeof *m);
+  r->nmacros--;
+  r->macro_gen++;
+}
+
+static void statement (struct mn_gas_reader *r, const char *p,
+                       const char *end);
+
+/* gas's limit on macros expanding macros (macro.c max_macro_nest).  */
+#define MAX_EXPAND_DEPTH 100
+/* Statements read from expansions in all, against a macro that uses
+   itself twice over.  */
+#define EXPAND_BUDGET 4000000ul
+
+/* A use of an expandable macro: gas reads its body in place of the use,
+   and so does the reader, statement by statement.  */
+static void
+expand_macro (struct mn_gas_reader *r, struct macro *m, const char *args,
+              const char *end)
+{
+  char *copy;
+  const char *p, *stop;
+  int cond_depth = r->cond_depth;
+  if (skip_blanks (args, end) != end || r->expand_depth >= MAX_EXPAND_DEPTH)
+    {
+      unfollowed (r, why_macro);   /* gas refuses or stops there */
+      return;
+    }
+  /* The body may purge or redefine its own macro.  */
+  copy = (char *) malloc (m->body_len + 1);
+  if (!copy)
+    {
+      unfollowed (r, why_memory);
+      return;
+    }
+  memcpy (copy, m->body, m->body_len + 1);
+  stop = copy + m->body_len;
+  r->expand_depth++;
+  for (p = copy; p < stop && !r->unfollowed && !r->ended;)
+    {
+      const char *e = (const char *) memchr (p, '\n', (size_t) (stop - p));
+      if (!e)
+        e = stop;
+      if (r->expand_budget == 0)
+        {
+          unfollowed (r, why_macro);
+          break;
+        }
+      r->expand_budget--;
+      statement (r, p, e);
+      p = e + 1;
+    }
+  r->expand_depth--;
+  free (copy);
+  /* A conditional opened or closed across the body's end: gas warns.  */
+  if (r->cond_depth != cond_depth && !r->macro_depth)
+    unfollowed (r, why_cond);
 }
 
 /* --- statements --------------------------------------------------------- */
@@ -1291,21 +1751,12 @@ directive (struct mn_gas_reader *r, enum dir d, const char *name, size_t n,
       r->cond_depth++;
       return;
     case D_PURGEM:
-      {
-        size_t i;
-        /* Under .if gas may keep the macro the reader would forget.  */
-        if (r->cond_depth)
-          {
-            unfollowed (r, why_cond);
-            return;
-          }
+      /* Under .if gas may keep the macro the reader would forget.  */
+      if (r->cond_depth)
+        unfollowed (r, why_cond);
+      else
         purge_macro (r, p, end);
-        r->any_active_macro = 0;
-        for (i = 0; i < r->nmacros; i++)
-          if (!r->macros[i].neutral)
-            r->any_active_macro = 1;
-        return;
-      }
+      return;
     case D_COND_END:
     case D_LOOP_END:
       if (r->cond_depth && --r->cond_depth == 0 && r->cond_pushes != 0)
@@ -1317,8 +1768,14 @@ directive (struct mn_gas_reader *r, enum dir d, const char *name, size_t n,
       if (r->cond_pushes != 0)
         unfollowed (r, why_cond);
       return;
-    case D_ENDM:
     case D_HARMLESS_ANYWHERE:
+      /* .altmacro changes how arguments are read and substituted.  */
+      if (name_is (name, n, "altmacro"))
+        r->altmacro = 1;
+      else if (name_is (name, n, "noaltmacro"))
+        r->altmacro = 0;
+      return;
+    case D_ENDM:
       return;
     default:
       break;
@@ -1356,7 +1813,7 @@ directive (struct mn_gas_reader *r, enum dir d, const char *name, size_t n,
 static void
 statement (struct mn_gas_reader *r, const char *p, const char *end)
 {
-  const char *name, *q;
+  const char *name, *q, *full;
   size_t n;
   struct macro *m;
   enum dir d;
@@ -1365,14 +1822,15 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
   p = skip_blanks (p, end);
   if (p >= end)
     return;
+  full = p;
   p = labels (r, p, end, &r->stmt_label, &r->stmt_label_len);
-  if (p >= end)
-    return;
   if (r->macro_depth)
     {
       /* Collect the body up to the matching .endm, found as gas finds
-         it: after any labels, in any case.  */
-      if (*p == '.')
+         it: after any labels, in any case.  Labels before that .endm
+         stay in the body, as in gas.  */
+      const char *keep_end = end;
+      if (p < end && *p == '.')
         {
           name = q = p + 1;
           while (q < end && is_sym (*q))
@@ -1381,22 +1839,18 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
             r->macro_depth++;
           else if (name_is (name, (size_t) (q - name), "endm")
                    && --r->macro_depth == 0)
-            {
-              struct macro *last = &r->macros[r->nmacros - 1];
-              if (last->neutral)
-                last->neutral
-                  = text_is_neutral (r, (const char *) r->macro_body.p,
-                                     r->macro_body.len);
-              if (!last->neutral)
-                r->any_active_macro = 1;
-              return;
-            }
+            keep_end = p;
         }
-      if (!buf_push (&r->macro_body, p, (size_t) (end - p))
-          || !buf_push (&r->macro_body, "\n", 1))
+      if (keep_end > full
+          && (!buf_push (&r->macro_body, full, (size_t) (keep_end - full))
+              || !buf_push (&r->macro_body, "\n", 1)))
         unfollowed (r, why_memory);
+      if (!r->macro_depth)
+        end_macro (r);
       return;
     }
+  if (p >= end)
+    return;
   /* In a loop gas substitutes "\name" anywhere in a statement: one that
      starts with a substitution, or one whose substitution joins text to
      spell a directive (".sec\a" with a = "tion"), is not what it looks
@@ -1424,9 +1878,20 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
   if (r->nmacros && d == D_OTHER
       && (m = find_macro (r, p, (size_t) (q - p))) != NULL)
     {
-      /* Its arguments are substituted into the body and read too.  */
-      if (!m->neutral || r->in_checked >= 0
-          || !text_is_neutral (r, q, (size_t) (end - q)))
+      if (m->expandable)
+        {
+          expand_macro (r, m, q, end);
+          return;
+        }
+      /* Its arguments are substituted into the body and read too; while
+         a balanced macro exists, none may hold text that changes where
+         gas splits a body into statements.  */
+      update_harm (r);
+      if (m->harmful || r->in_checked >= 0
+          || !text_is_neutral (r, q, (size_t) (end - q))
+          || (r->any_balanced
+              && (!plain_text (q, (size_t) (end - q)) || !m->plain_params
+                  || r->altmacro)))
         unfollowed (r, why_macro);
       return;
     }
@@ -2116,6 +2581,7 @@ mn_gas_reader_new (const struct mn_gas_target *target,
   r->x86 = target->comment_start && strcmp (target->comment_start, "#") == 0;
   r->checked = checked;
   r->nchecked = nchecked;
+  r->expand_budget = EXPAND_BUDGET;
   r->sec_len = (size_t *) calloc (nchecked ? nchecked : 1, sizeof *r->sec_len);
   if (!r->sec_len)
     {
@@ -2254,7 +2720,12 @@ mn_gas_reader_free (struct mn_gas_reader *r)
   for (i = 0; i < r->nfiles; i++)
     free (r->files[i]);
   for (i = 0; i < r->nmacros; i++)
-    free (r->macros[i].name);
+    {
+      free (r->macros[i].name);
+      free (r->macros[i].text);
+      free (r->macros[i].body);
+      free (r->macros[i].joined);
+    }
   free (r->files);
   free (r->macros);
   free (r->macro_body.p);
