@@ -1386,7 +1386,19 @@ joined_starts (const char *body, size_t n)
         e = end;
       s = after_labels (p, e);
       if (!s)
-        s = p;
+        {
+          /* After a quoted label the first word is not found here:
+             it may be spelled to name anything.  */
+          if (!buf_reserve (&out, 2))
+            {
+              free (out.p);
+              return strdup_or_null ("");
+            }
+          out.p[out.len++] = '\n';
+          out.p[out.len] = 0;
+          p = e + 1;
+          continue;
+        }
       for (w = s; w < e; w++)
         if (*w == '\\' && w + 1 < e && w[1] == '@')
           w++;
@@ -1878,7 +1890,8 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
   if (r->nmacros && d == D_OTHER
       && (m = find_macro (r, p, (size_t) (q - p))) != NULL)
     {
-      if (m->expandable)
+      /* Under .altmacro gas also substitutes LOCAL names in a body.  */
+      if (m->expandable && !r->altmacro)
         {
           expand_macro (r, m, q, end);
           return;
