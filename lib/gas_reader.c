@@ -107,6 +107,7 @@ struct macro
   int quoted_call;        /* a statement that can call a macro holds a
                              quote: it can split a balanced macro's body */
   int plain_params;       /* its default values are plain (plain_text) */
+  size_t text_len;
   int harmful;            /* a use can change sections in a way not
                              followed (valid for harm_gen) */
 };
@@ -151,6 +152,7 @@ struct mn_gas_reader
   unsigned long macro_gen;      /* bumped when a macro comes or goes */
   unsigned long harm_gen;       /* macro_gen the harmful flags are for */
   int any_harmful, any_balanced;
+  unsigned long harm_work;      /* text scanned for macro names so far */
   int altmacro;                 /* .altmacro seen: other argument rules */
   int expand_depth;             /* macros being expanded */
   unsigned long expand_budget;  /* statements expansion may still read */
@@ -1249,6 +1251,11 @@ lower_copy (const char *p, size_t n)
 
 static int can_spell (const char *starts, const char *name);
 
+/* Bytes of macro text scanned for names in all: past it every macro is
+   taken as harmful (many macros defined between many uses would cost
+   quadratically), and the assembler is asked.  */
+#define HARM_WORK (64ul << 20)
+
 /* Which macros a use of can change sections unfollowed: an active one;
    any that can call one (its text names it, or its first words are
    spelled by substitution); and, while a balanced macro exists, any
@@ -1257,42 +1264,45 @@ static int can_spell (const char *starts, const char *name);
 static void
 update_harm (struct mn_gas_reader *r)
 {
-  size_t i, k;
-  int changed;
+  size_t i, k, nqueue = 0;
+  size_t *queue;
   if (r->harm_gen == r->macro_gen)
     return;
+  r->harm_gen = r->macro_gen;
   r->any_balanced = 0;
   for (i = 0; i < r->nmacros; i++)
     r->any_balanced |= r->macros[i].kind == MACRO_BALANCED;
+  queue = (size_t *) malloc ((r->nmacros ? r->nmacros : 1) * sizeof *queue);
+  r->any_harmful = 0;
   for (i = 0; i < r->nmacros; i++)
     {
       struct macro *m = &r->macros[i];
-      m->harmful = m->kind == MACRO_ACTIVE || !m->text
+      m->harmful = m->kind == MACRO_ACTIVE || !m->text || !queue
+                   || r->harm_work > HARM_WORK
                    || (r->any_balanced && m->quoted_call);
+      if (m->harmful && queue)
+        queue[nqueue++] = i;
+      r->any_harmful |= m->harmful;
     }
-  do
+  /* Each harmful macro makes harmful those that can call it: every pair
+     is looked at once at most.  */
+  while (nqueue)
     {
-      changed = 0;
-      for (i = 0; i < r->nmacros; i++)
+      const char *name = r->macros[queue[--nqueue]].name;
+      for (k = 0; k < r->nmacros; k++)
         {
-          struct macro *m = &r->macros[i];
+          struct macro *m = &r->macros[k];
           if (m->harmful)
             continue;
-          for (k = 0; k < r->nmacros; k++)
-            if (k != i && r->macros[k].harmful
-                && (strstr (m->text, r->macros[k].name)
-                    || can_spell (m->joined, r->macros[k].name)))
-              {
-                m->harmful = changed = 1;
-                break;
-              }
+          r->harm_work += m->text_len;
+          if (strstr (m->text, name) || can_spell (m->joined, name))
+            {
+              m->harmful = 1;
+              queue[nqueue++] = k;
+            }
         }
     }
-  while (changed);
-  r->any_harmful = 0;
-  for (i = 0; i < r->nmacros; i++)
-    r->any_harmful |= r->macros[i].harmful;
-  r->harm_gen = r->macro_gen;
+  free (queue);
 }
 
 /* Whether text gas reads where a macro is used (its arguments, a loop's
@@ -1486,6 +1496,7 @@ end_macro (struct mn_gas_reader *r)
   body = text + nparams;
   nbody = r->macro_body.len - nparams;
   m->text = lower_copy (text, r->macro_body.len);
+  m->text_len = r->macro_body.len;
   m->body = (char *) malloc (nbody + 1);
   if (!m->text || !m->body)
     {
@@ -1553,7 +1564,7 @@ static void statement (struct mn_gas_reader *r, const char *p,
 #define MAX_EXPAND_DEPTH 100
 /* Statements read from expansions in all, against a macro that uses
    itself twice over.  */
-#define EXPAND_BUDGET 4000000ul
+#define EXPAND_BUDGET 1000000ul
 
 /* A use of an expandable macro: gas reads its body in place of the use,
    and so does the reader, statement by statement.  */
