@@ -1147,12 +1147,12 @@ after_labels (const char *p, const char *end)
 }
 
 /* The directive a body statement starts with (D_OTHER: none, so it can
-   be an instruction or a macro's use), and where its operands start.  */
+   be an instruction or a macro's use, ".name" too: only a pseudo-op wins
+   over a macro), and where its operands start.  */
 static enum dir
 statement_directive (const char *p, const char *end, const char **operands)
 {
   const char *name, *q;
-  enum dir d;
   *operands = p;
   if (p >= end || *p != '.')
     return D_OTHER;
@@ -1161,9 +1161,8 @@ statement_directive (const char *p, const char *end, const char **operands)
     ;
   if (q < end && *q == '\\')
     return D_OTHER;   /* ".x\a": spelled by a substitution */
-  d = lookup_dir (name, (size_t) (q - name));
   *operands = q;
-  return d == D_OTHER && q > name ? D_HARMLESS_ANYWHERE : d;
+  return lookup_dir (name, (size_t) (q - name));
 }
 
 /* A body is balanced when its only section directives push an
@@ -1381,7 +1380,7 @@ define_macro (struct mn_gas_reader *r, const char *label, size_t label_len,
 /* The literal starts of the first words of BODY's statements that are
    spelled with a substitution other than one standing alone ("x\a" ->
    "x", "\a\()b" and ".\a" -> "" and "."), each followed by a newline;
-   NULL when there is none (or no memory: then "").  */
+   NULL when there is none (no memory: "\n", which can spell any).  */
 static char *
 joined_starts (const char *body, size_t n)
 {
@@ -1402,7 +1401,7 @@ joined_starts (const char *body, size_t n)
           if (!buf_reserve (&out, 2))
             {
               free (out.p);
-              return strdup_or_null ("");
+              return strdup_or_null ("\n");
             }
           out.p[out.len++] = '\n';
           out.p[out.len] = 0;
@@ -1429,7 +1428,7 @@ joined_starts (const char *body, size_t n)
           if (!buf_reserve (&out, len + 2))
             {
               free (out.p);
-              return strdup_or_null ("");
+              return strdup_or_null ("\n");
             }
           for (k = 0; k < len; k++)
             out.p[out.len++] = (unsigned char) lower ((unsigned char) s[k]);
