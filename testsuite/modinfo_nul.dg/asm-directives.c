@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* Every data directive gas accepts for bytes, with gas's escapes.  */
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-modinfo_nul-verbose" } */

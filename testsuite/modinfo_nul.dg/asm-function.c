@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* asm statements in functions, basic and extended, and in inline
    functions from a header that are emitted.  */
 /* { dg-do compile } */
@@ -18,6 +19,6 @@ void calls (void)
   emitted_helper ();
   emitted_helper ();
 }
-/* { dg-error "3: embedded NUL in '.modinfo' entry 'vendor' written by an 'asm' statement: the kernel reads 'vendor=x' and ignores 'y'" "once for both inlined copies" { target *-*-* } 5 } */
-/* { dg-message "at line 2 of the 'asm' text" "" { target *-*-* } 5 } */
+/* { dg-error "3: embedded NUL in '.modinfo' entry 'vendor' written by an 'asm' statement: the kernel reads 'vendor=x' and ignores 'y'" "once for both inlined copies" { target *-*-* } 6 } */
+/* { dg-message "at line 2 of the 'asm' text" "" { target *-*-* } 6 } */
 /* { dg-bogus "never_emitted" "an unused inline function is not emitted" { target *-*-* } 0 } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* Inline functions with asm, as kernel headers have them.  */
 static inline void emitted_helper (void)
 {

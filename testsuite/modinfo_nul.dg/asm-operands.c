@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* The stream holds what GCC substituted into an asm template, so operands
    are judged as the assembler reads them; a .fill with constants and a
    macro that is only defined are followed exactly.  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* An instruction in the section: the reader cannot know its encoding, so
    the target's assembler is asked, and its machine code is judged.  */
 /* { dg-do compile } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* A loop inside the checked section: the assembler writes the bytes, and
    they are judged as any others.  */
 /* { dg-do compile } */

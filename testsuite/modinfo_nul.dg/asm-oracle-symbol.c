@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* A symbol's value is filled in by the linker: the assembler's object has
    a relocation there, which nothing at compile time can verify.  */
 /* { dg-do compile } */

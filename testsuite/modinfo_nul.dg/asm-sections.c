@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* The assembler's section state: push/pop nesting, .previous, .text/.data,
    quoted names; asm touching other sections only is silent.  */
 /* { dg-do compile } */

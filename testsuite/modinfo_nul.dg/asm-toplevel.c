@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* Top-level asm that writes into .modinfo is judged like C data.  */
 /* { dg-do compile } */
 int before;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* What neither the reader nor the assembler can judge is never silence:
    here the assembler fails (no such file).
    One per file: the reader stops at the first thing it cannot follow.  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* warn-only also turns the asm route's errors into warnings.  */
 /* { dg-do assemble } */
 /* { dg-options "-O2 -fplugin-arg-modinfo_nul-warn-only" } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* A bad plugin argument is a clear error, and the plugin refuses to load.  */
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-modinfo_nul-disable=0" } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* A bad plugin argument is a clear error, and the plugin refuses to load.
    The target's assembler comment sequence (x86 "#", aarch64 "//") may not
    appear in a section name.  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* The same macros in a built-in module: KBUILD_MODNAME "." prefix and the
    file= entry.  Silent.  */
 /* { dg-do assemble } */

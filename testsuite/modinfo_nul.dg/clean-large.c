@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* A 30 KB description and thousands of entries in one file: silent.  */
 /* { dg-do assemble } */
 #define MODULE

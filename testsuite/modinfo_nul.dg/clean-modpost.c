@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* Shaped like the .mod.c file modpost writes for every module (Linux 6.1):
    .modinfo entries plus other sections whose data holds NULs (__versions)
    and must not be judged.  Silent.  */

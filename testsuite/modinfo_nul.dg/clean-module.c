@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* Every MODULE_* macro of Linux 5.x/6.x, as a loadable module: silent.  */
 /* { dg-do assemble } */
 #define MODULE

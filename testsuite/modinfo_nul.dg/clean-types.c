@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* No false positives: a char typedef with attributes, an alias (it adds
    no bytes), gas escapes that are not NUL.  */
 /* { dg-do assemble } */

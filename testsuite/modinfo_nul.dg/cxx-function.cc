@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 // Functions in the section, as the assembly shows them: a member function
 // is there, a template's instantiation is not (GCC gives each its own
 // COMDAT section whatever the attribute says).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 // The same checks in C++ (cc1plus).
 // { dg-do compile }
 #define MODULE

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 // Every place a C++ object can be defined in the section is checked.
 // { dg-do compile }
 #define S __attribute__((section(".modinfo"), used))

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* No .modinfo objects: the plugin prints nothing, even when verbose.  */
 /* { dg-do assemble } */
 /* { dg-options "-fplugin-arg-modinfo_nul-verbose" } */

@@ -1,4 +1,4 @@
-/* A function whose code the assembly puts into the section.  Judged from
+/* SPDX-License-Identifier: GPL-2.0-or-later */ /* A function whose code the assembly puts into the section.  Judged from
    the assembly, so in a unit that compiles (an erroneous one makes none).  */
 /* { dg-do compile } */
 #define S __attribute__((section(".modinfo")))

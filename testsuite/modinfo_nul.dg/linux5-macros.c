@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* The Linux 5.x spelling of __MODULE_INFO (section and aligned in one
    attribute list, "unused" too): silent when clean, exact when not.  */
 /* { dg-do compile } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* Anything but a NUL-terminated char array in .modinfo is an error.  */
 /* { dg-do compile } */
 #define S __attribute__((section(".modinfo"), used))

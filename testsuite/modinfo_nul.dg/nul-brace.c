@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* Brace-enclosed and designated initialisers: no literal to point into,
    so the declaration's line.  */
 /* { dg-do compile } */

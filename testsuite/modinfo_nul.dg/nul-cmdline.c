@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* A literal from the command line has no text to point into: the error
    falls back to the user's line, never to a kernel header.  */
 /* { dg-do compile } */

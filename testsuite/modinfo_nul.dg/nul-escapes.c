@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* Every spelling of NUL is found, and the caret sits on the escape.  */
 /* { dg-do compile } */
 #define MODULE

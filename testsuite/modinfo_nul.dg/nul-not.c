@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* \01, \x01 and \1 are not NUL: silent.  */
 /* { dg-do compile } */
 #define MODULE

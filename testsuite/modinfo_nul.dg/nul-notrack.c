@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* Without macro tracking there are no macro maps to walk, and GCC keeps no
    ranges inside string literals: the error stays on the user's line, at
    the macro's name or the declared name.  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* -save-temps compiles the preprocessed text, whose columns are not the
    source's: the error names the source line and no column.  */
 /* { dg-do compile } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* Explicitly sized arrays.  */
 /* { dg-do compile } */
 #define S __attribute__((section(".modinfo"), used))

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* Entries with stringified parts (MODULE_PARM_DESC's #_parm, the tag's
    __stringify): the caret is still found on the user's literal.  */
 /* { dg-do compile } */

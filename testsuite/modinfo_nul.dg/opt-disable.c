@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* disable: loaded, checks nothing.  */
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-modinfo_nul-disable" } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* help and version print through GCC's diagnostics and change nothing.  */
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-modinfo_nul-help -fplugin-arg-modinfo_nul-version" } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* A section list without .modinfo leaves .modinfo unchecked.  */
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-modinfo_nul-section=.vendor_info" } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* section= replaces the list of checked sections.  */
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-modinfo_nul-section=.vendor_info,.modinfo" } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* verbose: one note per object checked, as proof for CI.  */
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-modinfo_nul-verbose" } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* warn-only also covers a function placed in the section.  */
 /* { dg-do assemble } */
 /* { dg-options "-fplugin-arg-modinfo_nul-warn-only" } */

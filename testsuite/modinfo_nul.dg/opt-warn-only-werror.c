@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* -Werror turns warn-only's warnings back into errors.  */
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-modinfo_nul-warn-only -Werror" } */

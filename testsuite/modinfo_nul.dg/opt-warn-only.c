@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* warn-only: every error becomes a warning and the compile succeeds.  */
 /* { dg-do assemble } */
 /* { dg-options "-fplugin-arg-modinfo_nul-warn-only" } */

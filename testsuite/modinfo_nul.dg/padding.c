@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* Trailing NULs hide nothing: a warning, not an error.  */
 /* { dg-do compile } */
 #define MODULE

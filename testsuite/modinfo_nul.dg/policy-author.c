@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* deny-author: an author containing a denied substring is an error.  */
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-modinfo_nul-deny-author=Linuxant,Evil%2C%20Inc" } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* An explicit list: %20 spells a space, so the value survives make and the
    shell unquoted.  */
 /* { dg-do compile } */

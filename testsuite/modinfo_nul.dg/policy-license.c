@@ -1,4 +1,4 @@
-/* allow-license=gpl: the kernel's six GPL-compatible idents, exactly.  */
+/* SPDX-License-Identifier: GPL-2.0-or-later */ /* allow-license=gpl: the kernel's six GPL-compatible idents, exactly.  */
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-modinfo_nul-allow-license=gpl" } */
 #define S __attribute__((section(".modinfo"), used))

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* warn-only also softens the policy errors.  */
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-modinfo_nul-warn-only -fplugin-arg-modinfo_nul-allow-license=gpl -fplugin-arg-modinfo_nul-deny-author=Vendor" } */

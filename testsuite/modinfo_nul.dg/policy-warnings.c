@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* Always-on warnings: entries the kernel ignores or reads oddly.  */
 /* { dg-do compile } */
 #define S __attribute__((section(".modinfo"), used))

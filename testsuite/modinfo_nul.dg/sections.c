@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* Section names are read the way the assembler reads them.  */
 /* { dg-do compile } */
 static const char a[] __attribute__((section(".modinfo #"), used)) = "a=\0x"; /* { dg-error "73: embedded NUL in '.modinfo #' entry 'a'" "'#' is a comment on x86 only; elsewhere the name is .modinfo#" { target x86 } } */

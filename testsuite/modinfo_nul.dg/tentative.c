@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* A tentative definition that gets its initializer later is fine.  */
 /* { dg-do compile } */
 #define S __attribute__((section(".modinfo"), used))

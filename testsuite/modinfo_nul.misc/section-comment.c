@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
 /* The assembler reads ".section .modinfo #,"a"" as .modinfo on x86, and
    ".section .modinfo //,"a"" on aarch64: the rest is a comment.  */
 #if defined __aarch64__
