@@ -157,6 +157,7 @@ struct mn_gas_reader
   int expand_depth;             /* macros being expanded */
   unsigned long expand_budget;  /* statements expansion may still read */
   struct macro *defining;       /* the macro whose body is collected */
+  size_t defining_params_len;   /* macro_body starts with its parameters */
   int defining_under_cond;
   int macro_depth;              /* inside a .macro body */
   const char *stmt_label;       /* the statement's last label, if any */
@@ -1051,7 +1052,8 @@ substitution_can_spell (const char *text, const char *p, const char *end)
    body expands, unseen, so neither is neutral.  The macros it can call
    are judged apart (names_harmful).  */
 static int
-text_own_neutral (struct mn_gas_reader *r, const char *text, size_t n)
+text_neutral_with (struct mn_gas_reader *r, const char *text, size_t n,
+                   int flow_allowed)
 {
   const char *p = text, *end = text ? text + n : text;
   size_t i;
@@ -1066,16 +1068,23 @@ text_own_neutral (struct mn_gas_reader *r, const char *text, size_t n)
         {
           const char *name = p + 1, *q = name;
           enum dir d;
+          int flow;
           while (q < end && is_sym (*q))
             q++;
           d = lookup_dir (name, (size_t) (q - name));
-          if (matters_anywhere (d) && d != D_COND
-              && d != D_COND_MID && d != D_COND_END
-              && d != D_LOOP && d != D_LOOP_END)
+          flow = d == D_COND || d == D_COND_MID || d == D_COND_END
+                 || d == D_LOOP || d == D_LOOP_END;
+          if (flow ? !flow_allowed : matters_anywhere (d))
             return 0;
         }
     }
   return 1;
+}
+
+static int
+text_own_neutral (struct mn_gas_reader *r, const char *text, size_t n)
+{
+  return text_neutral_with (r, text, n, 1);
 }
 
 /* Arguments, defaults and loop operands that cannot change where gas
@@ -1212,24 +1221,9 @@ body_is_balanced (struct mn_gas_reader *r, const char *body, size_t n)
             return 0;
           depth--;
         }
-      else
-        {
-          if (!text_own_neutral (r, s, (size_t) (e - s))
-              || ci_contains (s, (size_t) (e - s), "exitm"))
-            return 0;
-          for (q = s; q < e; q++)
-            if (*q == '.' && (q == s || !is_sym (q[-1])))
-              {
-                const char *nm = q + 1, *t = nm;
-                enum dir c;
-                while (t < e && is_sym (*t))
-                  t++;
-                c = lookup_dir (nm, (size_t) (t - nm));
-                if (c == D_COND || c == D_COND_MID || c == D_COND_END
-                    || c == D_LOOP || c == D_LOOP_END)
-                  return 0;
-              }
-        }
+      else if (!text_neutral_with (r, s, (size_t) (e - s), 0)
+               || ci_contains (s, (size_t) (e - s), "exitm"))
+        return 0;
       p = e + 1;
     }
   return depth == 0;
@@ -1371,7 +1365,7 @@ define_macro (struct mn_gas_reader *r, const char *label, size_t label_len,
       unfollowed (r, why_memory);
       return;
     }
-  m->body_len = (size_t) (end - p) + 1;   /* for now: the parameters' */
+  r->defining_params_len = (size_t) (end - p) + 1;
   r->nmacros++;
   r->defining = m;
   r->macro_gen++;
@@ -1394,21 +1388,9 @@ joined_starts (const char *body, size_t n)
       if (!e)
         e = end;
       s = after_labels (p, e);
-      if (!s)
-        {
-          /* After a quoted label the first word is not found here:
-             it may be spelled to name anything.  */
-          if (!buf_reserve (&out, 2))
-            {
-              free (out.p);
-              return strdup_or_null ("\n");
-            }
-          out.p[out.len++] = '\n';
-          out.p[out.len] = 0;
-          p = e + 1;
-          continue;
-        }
-      for (w = s; w < e; w++)
+      /* After a quoted label the first word is not found here: it may
+         be spelled to name anything (an empty start).  */
+      for (w = s; s && w < e; w++)
         if (*w == '\\' && w + 1 < e && w[1] == '@')
           w++;
         else if (*w == '\\')
@@ -1421,10 +1403,10 @@ joined_starts (const char *body, size_t n)
           break;
       /* Standing alone: "\name" and nothing else in the word; its
          argument's text is checked where the macro is used.  */
-      if (subs && !(subs == 1 && first_sub == s && w - s > 1
-                    && (w == e || *w != '(')))
+      if (!s || (subs && !(subs == 1 && first_sub == s && w - s > 1
+                           && (w == e || *w != '('))))
         {
-          size_t k, len = (size_t) (first_sub - s);
+          size_t k, len = s ? (size_t) (first_sub - s) : 0;
           if (!buf_reserve (&out, len + 2))
             {
               free (out.p);
@@ -1491,7 +1473,7 @@ end_macro (struct mn_gas_reader *r)
   if (!m)
     return;
   params = text;
-  nparams = m->body_len;
+  nparams = r->defining_params_len;
   body = text + nparams;
   nbody = r->macro_body.len - nparams;
   m->text = lower_copy (text, r->macro_body.len);
