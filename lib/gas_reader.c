@@ -16,6 +16,7 @@
 # include <cpuid.h>
 # include <immintrin.h>
 # define MN_SKIM_AVX2 1
+# define MN_SSE2 1   /* part of x86-64 itself */
 #endif
 
 #define MAX_NAME 512
@@ -58,9 +59,12 @@ buf_push (struct buf *b, const void *data, size_t n)
   return 1;
 }
 
+/* A section as far as the reader cares: which checked section it is, if
+   any (the names of the others never matter), and its subsection.  Small:
+   it is copied on every switch.  */
 struct place
 {
-  char name[MAX_NAME];
+  long checked;   /* index into checked, or -1 */
   long sub;
 };
 
@@ -170,6 +174,7 @@ struct mn_gas_reader
 
   const char *(*skim) (struct mn_gas_reader *, const char *, const char *);
                                 /* NULL: every line is read in full */
+  const char *feed_start;       /* the text given to the current feed */
   struct mn_gas_unfollowed unf;
   int unfollowed;
   struct mn_gas_object *pub;
@@ -240,6 +245,8 @@ unfollowed (struct mn_gas_reader *r, const char *why)
 static unsigned char char_class[256];
 #define SYM 1
 #define SPECIAL 2
+#define BLANK 4
+static unsigned char lower_of[256];
 
 static void
 build_char_class (void)
@@ -252,6 +259,40 @@ build_char_class (void)
   char_class[';'] |= SPECIAL;
   char_class['#'] |= SPECIAL;
   char_class['/'] |= SPECIAL;
+  for (c = 0; c < 256; c++)
+    {
+      if (c == ' ' || c == '\t' || c == '\f' || c == '\v' || c == '\r')
+        char_class[c] |= BLANK;
+      lower_of[c] = (unsigned char) (c >= 'A' && c <= 'Z' ? c + 32 : c);
+    }
+}
+
+/* The first byte from Q on that is SPECIAL, or END.  Every byte of the
+   lines read in full passes here: 16 at a time where the CPU can.  */
+static const char *
+find_special (const char *q, const char *end)
+{
+#ifdef MN_SSE2
+  const __m128i quote = _mm_set1_epi8 ('"'), apos = _mm_set1_epi8 ('\'');
+  const __m128i semi = _mm_set1_epi8 (';'), hash = _mm_set1_epi8 ('#');
+  const __m128i slash = _mm_set1_epi8 ('/');
+  while (end - q >= 16)
+    {
+      __m128i v = _mm_loadu_si128 ((const __m128i *) (const void *) q);
+      __m128i hit = _mm_or_si128
+        (_mm_or_si128 (_mm_cmpeq_epi8 (v, quote), _mm_cmpeq_epi8 (v, apos)),
+         _mm_or_si128 (_mm_or_si128 (_mm_cmpeq_epi8 (v, semi),
+                                     _mm_cmpeq_epi8 (v, hash)),
+                       _mm_cmpeq_epi8 (v, slash)));
+      int bits = _mm_movemask_epi8 (hit);
+      if (bits)
+        return q + __builtin_ctz ((unsigned) bits);
+      q += 16;
+    }
+#endif
+  while (q < end && !(char_class[(unsigned char) *q] & SPECIAL))
+    q++;
+  return q;
 }
 
 static int
@@ -263,7 +304,7 @@ is_sym (char c)
 static int
 is_blank (char c)
 {
-  return c == ' ' || c == '\t' || c == '\f' || c == '\v' || c == '\r';
+  return char_class[(unsigned char) c] & BLANK;
 }
 
 static const char *
@@ -412,10 +453,21 @@ emit_fill (struct mn_gas_reader *r, unsigned char c, size_t n)
 
 /* --- sections ----------------------------------------------------------- */
 
+/* The place of section NAME, subsection 0.  */
+static struct place
+place_of (const struct mn_gas_reader *r, const char *name)
+{
+  struct place to = { -1, 0 };
+  size_t i;
+  for (i = 0; i < r->nchecked; i++)
+    if (strcmp (name, r->checked[i]) == 0)
+      to.checked = (long) i;
+  return to;
+}
+
 static void
 enter (struct mn_gas_reader *r, const struct place *to, int code)
 {
-  size_t i;
   if (r->code_padding && r->in_checked >= 0)
     unfollowed (r, why_insn);
   r->code_padding = 0;
@@ -425,10 +477,7 @@ enter (struct mn_gas_reader *r, const struct place *to, int code)
   r->prev = r->now;
   r->now = *to;
   r->now_is_code = code;
-  r->in_checked = -1;
-  for (i = 0; i < r->nchecked; i++)
-    if (strcmp (to->name, r->checked[i]) == 0)
-      r->in_checked = (long) i;
+  r->in_checked = to->checked;
   if (r->in_checked >= 0 && to->sub != 0)
     unfollowed (r, why_subsection);
 }
@@ -745,7 +794,7 @@ read_section_operands (struct mn_gas_reader *r, const char *p,
                        const char *end, struct place *to, int *code,
                        int push)
 {
-  char tmp[MAX_NAME * 2];
+  char tmp[MAX_NAME * 2], name[MAX_NAME];
   size_t n;
   const char *q;
   int field = 0;
@@ -756,10 +805,10 @@ read_section_operands (struct mn_gas_reader *r, const char *p,
     n = sizeof tmp - 1;
   memcpy (tmp, p, n);
   tmp[n] = 0;
-  if (mn_asm_section_name (tmp, r->target.comment_start, to->name,
-                           sizeof to->name) == (size_t) -1)
+  if (mn_asm_section_name (tmp, r->target.comment_start, name, sizeof name)
+      == (size_t) -1)
     return 0;
-  to->sub = 0;
+  *to = place_of (r, name);
   *code = 0;
   /* Past the name: the flags string tells code sections; a subsection
      number may follow .pushsection's name or the section's type.  */
@@ -799,7 +848,6 @@ read_section_operands (struct mn_gas_reader *r, const char *p,
       while (q < end && *q != ',')
         q++;
     }
-  (void) r;
   return 1;
 }
 
@@ -832,7 +880,7 @@ do_named (struct mn_gas_reader *r, const char *name, const char *p,
       unfollowed (r, why_expr);
       return;
     }
-  strcpy (to.name, name);
+  to = place_of (r, name);
   to.sub = (long) v;
   enter (r, &to, name[1] == 't');
 }
@@ -910,6 +958,7 @@ static const struct dir_entry directives[] = {
 /* Lower-cased name (without the dot) -> entry, by a small hash.  */
 #define DIR_HASH 256
 static unsigned char dir_hash[DIR_HASH];   /* entry index + 1, 0: empty */
+static unsigned char dir_len[sizeof directives / sizeof *directives];
 static int dir_hash_ready;
 
 /* Whether a directive matters outside the checked sections: it may
@@ -939,9 +988,9 @@ letter_index (char c)
 static unsigned
 hash_name (const char *p, size_t n)
 {
-  return (unsigned) n * 7u + (unsigned) lower ((unsigned char) p[0]) * 31u
-         + (unsigned) lower ((unsigned char) p[n > 1]) * 3u
-         + (unsigned) lower ((unsigned char) p[n - 1]) * 13u;
+  return (unsigned) n * 7u + lower_of[(unsigned char) p[0]] * 31u
+         + lower_of[(unsigned char) p[n > 1]] * 3u
+         + lower_of[(unsigned char) p[n - 1]] * 13u;
 }
 
 static void
@@ -955,6 +1004,7 @@ build_dir_hash (void)
       while (dir_hash[h])
         h = (h + 1) % DIR_HASH;
       dir_hash[h] = (unsigned char) (i + 1);
+      dir_len[i] = (unsigned char) strlen (directives[i].name);
       if (matters_anywhere (directives[i].dir))
         prefix_matters[letter_index (directives[i].name[0])]
                       [letter_index (directives[i].name[1])] = 1;
@@ -974,9 +1024,16 @@ lookup_dir (const char *p, size_t n)
   h = hash_name (p, n) % DIR_HASH;
   while (dir_hash[h])
     {
-      const struct dir_entry *e = &directives[dir_hash[h] - 1];
-      if (name_is (p, n, e->name))
-        return e->dir;
+      size_t k = dir_hash[h] - 1u, i;
+      const char *name = directives[k].name;
+      if (dir_len[k] == n)
+        {
+          for (i = 0; i < n && lower_of[(unsigned char) p[i]]
+                               == (unsigned char) name[i]; i++)
+            ;
+          if (i == n)
+            return directives[k].dir;
+        }
       h = (h + 1) % DIR_HASH;
     }
   return D_OTHER;
@@ -1726,11 +1783,9 @@ directive (struct mn_gas_reader *r, enum dir d, const char *name, size_t n,
     case D_ABSOLUTE:
       {
         /* Bytes written there go nowhere; any .section leaves it.  */
-        struct place to;
+        struct place to = { -1, 0 };
         if (r->cond_depth)
           unfollowed (r, why_cond);
-        strcpy (to.name, "*ABS*");
-        to.sub = 0;
         enter (r, &to, 0);
         return;
       }
@@ -2100,8 +2155,7 @@ line (struct mn_gas_reader *r, const char *p, const char *end)
 scan:
   for (; q < end; q++)
     {
-      while (q < end && !(char_class[(unsigned char) *q] & SPECIAL))
-        q++;
+      q = find_special (q, end);
       if (q >= end)
         break;
       switch (*q)
@@ -2423,11 +2477,11 @@ build_harmless_prefixes (void)
     }
 }
 
-/* Whether the directive named at NAME (before END) may matter.  */
+/* Whether the name at NAME (before END) starts as only directives that
+   cannot matter do.  */
 static int
-candidate_matters (const unsigned char *name, const unsigned char *end)
+harmless_start (const unsigned char *name, const unsigned char *end)
 {
-  const unsigned char *q;
   int k;
   if (end - name >= 4)
     {
@@ -2436,12 +2490,41 @@ candidate_matters (const unsigned char *name, const unsigned char *end)
       w |= 0x20202020u;
       for (k = 0; k < nharmless; k++)
         if (w == harmless_prefix[k])
-          return 0;
+          return 1;
     }
+  return 0;
+}
+
+/* Whether the directive named at NAME (before END) may matter.  */
+static int
+candidate_matters (const unsigned char *name, const unsigned char *end)
+{
+  const unsigned char *q;
   for (q = name; q < end && is_sym ((char) *q); q++)
     ;
   return matters_anywhere (lookup_dir ((const char *) name,
                                        (size_t) (q - name)));
+}
+
+/* Whether an event after bit I of the block at P, on the same line,
+   surely hands the line over (a byte other than a quote, a letter or a
+   label's colon): the directive's name then need not be looked up.  */
+static inline __attribute__ ((always_inline)) int
+hard_event_on_line (const unsigned char *p, uint64_t todo, uint64_t nl, int i)
+{
+  uint64_t nl_after = nl & ~bits_below (i + 1);
+  if (nl_after)
+    todo &= (nl_after & -nl_after) - 1;
+  while (todo)
+    {
+      int j = __builtin_ctzll (todo);
+      unsigned char c = p[j];
+      todo &= todo - 1;
+      if (c != '"' && (unsigned) ((c | 0x20) - 'a') > 'z' - 'a'
+          && !(c == ':' && p[j + 1] == '\n'))
+        return 1;
+    }
+  return 0;
 }
 
 /* The lines from TEXT (a line start) to END (just after a newline) that
@@ -2465,7 +2548,9 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
     {
       size_t avail = (size_t) (e - p);
       uint64_t valid = ~(uint64_t) 0, todo;
-      if (avail < 64 || p == (const unsigned char *) text)
+      /* The masks read the two bytes before a block: a copy gives them
+         where they are not this feed's.  */
+      if (avail < 64 || p - 2 < (const unsigned char *) r->feed_start)
         {
           size_t n = avail < 64 ? avail : 64;
           memset (copy, ' ', sizeof copy);
@@ -2518,7 +2603,9 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
               const unsigned char *q = ls, *dot = p + i - 2;
               while (q < dot && is_blank ((char) *q))
                 q++;
-              if (q == dot && candidate_matters (dot + 1, e))
+              if (q == dot && !harmless_start (dot + 1, e)
+                  && (hard_event_on_line (p, todo, m.nl, i)
+                      || candidate_matters (dot + 1, e)))
                 goto hand_over;
             }
           else
@@ -2593,9 +2680,9 @@ mn_gas_reader_new (const struct mn_gas_target *target,
       free (r);
       return NULL;
     }
-  strcpy (r->now.name, ".text");
+  r->now = place_of (r, ".text");
   r->prev = r->now;
-  r->in_checked = -1;
+  r->in_checked = r->now.checked;
   r->open = -1;
   return r;
 }
@@ -2604,6 +2691,7 @@ void
 mn_gas_reader_feed (struct mn_gas_reader *r, const char *data, size_t len)
 {
   const char *end = data + len, *whole = data;
+  r->feed_start = data;
   /* Whole lines end at the last newline: the skimmer takes them.  */
   if (r->skim)
     for (whole = end; whole > data && whole[-1] != '\n'; whole--)

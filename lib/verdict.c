@@ -185,6 +185,13 @@ mn_gas_escape (const char **pp, const char *end)
   return (unsigned char) v;
 }
 
+/* A byte that ends an unquoted section name, as the end of its text.  */
+static int
+ends_name (char c)
+{
+  return c == 0 || c == '\n' || c == ',' || c == ';';
+}
+
 size_t
 mn_asm_section_name (const char *name, const char *comment_start,
                      char *out, size_t outsz)
@@ -216,9 +223,10 @@ mn_asm_section_name (const char *name, const char *comment_start,
         }
     }
   else
-    for (; *s && !strchr ("\n,;", *s); s++)
+    for (; !ends_name (*s); s++)
       {
-        if (clen && strncmp (s, comment_start, clen) == 0)
+        if (clen && *s == *comment_start
+            && strncmp (s, comment_start, clen) == 0)
           break;
         if (*s == ' ' || *s == '\t')
           {
@@ -228,7 +236,7 @@ mn_asm_section_name (const char *name, const char *comment_start,
             const char *next = s;
             while (*next == ' ' || *next == '\t')
               next++;
-            if (!*next || strchr ("\n,;", *next)
+            if (ends_name (*next)
                 || mn_gas_symbol_char (*next)
                 || (clen && strncmp (next, comment_start, clen) == 0))
               break;

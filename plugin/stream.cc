@@ -255,8 +255,12 @@ note_pasted_names (tree decl)
 {
   static const char pasted[] = "\n;#/\"";
   const char *sec = DECL_SECTION_NAME (decl);
-  const char *label = DECL_ASSEMBLER_NAME_SET_P (decl)
-                      ? IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (decl)) : NULL;
+  /* A label that is the declaration's own name is an identifier: it
+     cannot hold any of those bytes.  */
+  tree id = DECL_ASSEMBLER_NAME_SET_P (decl) ? DECL_ASSEMBLER_NAME (decl)
+                                             : NULL_TREE;
+  const char *label = id && id != DECL_NAME (decl) ? IDENTIFIER_POINTER (id)
+                                                   : NULL;
   const char *texts[2] = { sec, label };
   for (int i = 0; i < 2; i++)
     if (texts[i] && strpbrk (texts[i], pasted))
