@@ -316,7 +316,7 @@ judge_variable (tree decl, const char *sec)
     return;
   /* Whatever is said about DECL here, its bytes in the stream are the
      same finding; a verdict on them replaces this with their hash.  */
-  record_judged (decl, NULL, (size_t) -1);
+  judged_bytes *judged_as = record_judged (decl, NULL, (size_t) -1);
   if (TREE_CODE (type) != ARRAY_TYPE || !narrow_char_type_p (TREE_TYPE (type)))
     {
       MN_REPORT (mn_user_location (decl), "%qD in section %qs has type %qT; "
@@ -364,7 +364,7 @@ judge_variable (tree decl, const char *sec)
 
   struct mn_verdict v;
   mn_judge (bytes, size, &v);
-  record_judged (decl, bytes, size);
+  set_judged_bytes (judged_as, bytes, size);
   report_verdict (decl, sec, bytes, v);
   XDELETEVEC (copy);
 }

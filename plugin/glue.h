@@ -88,7 +88,10 @@ struct judged_bytes
 };
 extern hash_map<nofree_string_hash, judged_bytes> *judged_by_name;
 const char *assembler_name (tree decl);
-void record_judged (tree decl, const unsigned char *bytes, size_t len);
+judged_bytes *record_judged (tree decl, const unsigned char *bytes,
+                             size_t len);
+void set_judged_bytes (judged_bytes *slot, const unsigned char *bytes,
+                       size_t len);
 
 extern struct mn_gas_reader *reader;
 extern bool stream_read;

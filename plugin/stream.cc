@@ -53,17 +53,26 @@ assembler_name (tree decl)
   return name[0] == '*' ? name + 1 : name;
 }
 
-/* LEN (size_t) -1: whatever bytes DECL has were reported already.  */
-void
+/* LEN (size_t) -1: whatever bytes DECL has were reported already.
+   Returns the record, valid until the next one is added.  */
+judged_bytes *
 record_judged (tree decl, const unsigned char *bytes, size_t len)
 {
-  judged_bytes j = { DECL_SOURCE_LOCATION (decl), len,
-                     bytes ? iterative_hash (bytes, len, 0) : 0 };
+  judged_bytes j = { DECL_SOURCE_LOCATION (decl), 0, 0 };
   const char *name = assembler_name (decl);
-  if (judged_bytes *old = judged_by_name->get (name))
-    *old = j;
-  else
-    judged_by_name->put (xstrdup (name), j);
+  judged_bytes *slot = judged_by_name->get (name);
+  if (!slot)
+    slot = &judged_by_name->get_or_insert (xstrdup (name));
+  *slot = j;
+  set_judged_bytes (slot, bytes, len);
+  return slot;
+}
+
+void
+set_judged_bytes (judged_bytes *slot, const unsigned char *bytes, size_t len)
+{
+  slot->len = len;
+  slot->hash = bytes ? iterative_hash (bytes, len, 0) : 0;
 }
 
 /* The whole assembly, for the assembler when the reader cannot follow
