@@ -150,6 +150,8 @@ struct mn_gas_reader
   unsigned long marker_line;    /* stream line of the last "# LINE" */
   char **files;                 /* marker file names, kept for objects */
   size_t nfiles;
+  struct mn_gas_block *blocks;  /* every #APP block, even after stopping */
+  size_t nblocks, blocks_cap;
 
   struct macro *macros;
   size_t nmacros;
@@ -2030,6 +2032,27 @@ marker_at (const char *p, const char *end)
                                                                    : NULL;
 }
 
+/* A new #APP block starts on this line.  */
+static void
+note_block (struct mn_gas_reader *r)
+{
+  struct mn_gas_block *b;
+  if (r->nblocks == r->blocks_cap)
+    {
+      size_t cap = r->blocks_cap ? r->blocks_cap * 2 : 16;
+      struct mn_gas_block *grown
+        = (struct mn_gas_block *) realloc (r->blocks, cap * sizeof *grown);
+      if (!grown)
+        return;   /* only locations are lost */
+      r->blocks = grown;
+      r->blocks_cap = cap;
+    }
+  b = &r->blocks[r->nblocks++];
+  memset (b, 0, sizeof *b);
+  b->line = r->line;
+  b->app_block = r->app_block;
+}
+
 static void
 comment_line (struct mn_gas_reader *r, const char *p, const char *end)
 {
@@ -2040,6 +2063,7 @@ comment_line (struct mn_gas_reader *r, const char *p, const char *end)
       r->app_block++;
       r->app_line = 0;
       r->block_state = 0;
+      note_block (r);
     }
   else if (n >= 7 && memcmp (p, "#NO_APP", 7) == 0)
     {
@@ -2060,8 +2084,16 @@ comment_line (struct mn_gas_reader *r, const char *p, const char *end)
             ;
           if (v && intern_file (r, f, (size_t) (q - f)))
             {
+              struct mn_gas_block *b = r->nblocks ? &r->blocks[r->nblocks - 1]
+                                                  : NULL;
               r->app_line = v;
               r->marker_line = r->line;
+              if (b && b->line + 1 == r->line && r->in_app)
+                {
+                  b->app_line = v;
+                  b->app_file = r->files[r->nfiles - 1];
+                  b->app_marker = r->line;
+                }
             }
           else
             r->app_line = 0;
@@ -2096,7 +2128,7 @@ line (struct mn_gas_reader *r, const char *p, const char *end)
   int hash_comments = r->x86;
 
   r->line++;
-  if (r->unfollowed || r->ended)
+  if (r->ended)
     return;
   if (r->in_app && r->block_state != 1 && !(end - p >= 7
                                              && memcmp (p, "#NO_APP", 7) == 0))
@@ -2107,9 +2139,21 @@ line (struct mn_gas_reader *r, const char *p, const char *end)
         r->block_state = 1;
       else
         {
+          if (r->block_state == 0 && r->nblocks
+              && r->blocks[r->nblocks - 1].app_block == r->app_block)
+            r->blocks[r->nblocks - 1].app_toplevel = r->toplevel_lines + 1;
           r->block_state = 2;
           r->toplevel_lines++;
         }
+    }
+  if (r->unfollowed)
+    {
+      /* Where the blocks are is still followed: what the real assembler
+         finds is located by them.  */
+      if (end - p >= 2 && (p[0] == '#' || (!r->x86 && p[0] == '/'
+                                           && p[1] == '/')))
+        comment_line (r, p, end);
+      return;
     }
   if (r->in_comment)
     {
@@ -2436,8 +2480,10 @@ quiet (const struct mn_gas_reader *r)
 {
   if (!r->skim)
     return 0;
-  if (r->unfollowed || r->ended)
+  if (r->ended)
     return 1;
+  if (r->unfollowed)
+    return !(r->in_app && r->block_state == 0);
   return r->in_checked < 0 && !r->in_string && !r->in_comment
          && !r->stmt.len && !r->macro_depth && !r->nmacros
          && !(r->in_app && r->block_state == 0);
@@ -2779,6 +2825,14 @@ mn_gas_reader_finish (struct mn_gas_reader *r)
     }
 }
 
+size_t
+mn_gas_reader_blocks (const struct mn_gas_reader *r,
+                      const struct mn_gas_block **blocks)
+{
+  *blocks = r->blocks;
+  return r->nblocks;
+}
+
 unsigned long
 mn_gas_reader_line (const struct mn_gas_reader *r)
 {
@@ -2820,6 +2874,7 @@ mn_gas_reader_free (struct mn_gas_reader *r)
       free (r->macros[i].joined);
     }
   free (r->files);
+  free (r->blocks);
   free (r->macros);
   free (r->macro_body.p);
   free (r->objs);

@@ -600,10 +600,296 @@ reader_licenses (const mn_gas_object *objs, size_t n)
     }
 }
 
-/* Bytes [FROM, TO) of checked section K as assembled; LABEL names the
-   first.  Located like the reader's objects, else where it stopped.  */
+/* --- Which asm wrote what the assembler made ----------------------------
+   Bytes the reader never saw and no symbol starts are located by the asm
+   that wrote them: the assembly is assembled once more with a label in
+   each checked section before each asm block and each top-level asm, and
+   the last label at or before the bytes names the asm (a section's
+   offsets only grow in the order gas reads it).  Only a location: when
+   that assembly fails or its checked bytes differ, where the reader
+   stopped is said instead.  */
+
+const char *assemble_text (const char *text, size_t len,
+                           unsigned char **image, size_t *size);
+
+/* A label goes before stream line LINE: an asm block's #APP, or the
+   first line of a top-level asm (GCC puts a run of them in one block).
+   PLACE: where bytes after it come from, as the reader would say.  */
+struct mark_point
+{
+  unsigned long line;
+  mn_gas_object place;
+};
+
+struct asm_marks
+{
+  bool tried, usable;
+  mark_point *points;
+  size_t npoints;
+  /* The offset of point I's label in checked section K, at
+     [K * npoints + I]; NO_MARK where gas defined none.  */
+  unsigned long long *offsets;
+};
+const unsigned long long NO_MARK = ~0ULL;
+asm_marks marks;
+
+/* The object assembled from the unit's own assembly, while it is judged.  */
+const unsigned char *plain_image;
+size_t plain_size;
+
 void
-judge_assembled_piece (size_t k, const unsigned char *bytes, size_t len,
+release_marks ()
+{
+  XDELETEVEC (marks.points);
+  XDELETEVEC (marks.offsets);
+  memset (&marks, 0, sizeof marks);
+}
+
+void
+add_point (unsigned long line, const mn_gas_block &b,
+           unsigned long app_toplevel)
+{
+  mark_point &m = marks.points[marks.npoints++];
+  memset (&m, 0, sizeof m);
+  m.line = line;
+  m.place.line = line == b.line ? line + 1 : line;
+  m.place.app_block = b.app_block;
+  m.place.app_line = b.app_line;
+  m.place.app_file = b.app_file;
+  m.place.app_toplevel = app_toplevel;
+  m.place.app_marker = b.app_marker;
+}
+
+/* Every asm block, and in a block of top-level asm every statement.  */
+void
+collect_points ()
+{
+  const mn_gas_block *blocks;
+  size_t nblocks = mn_gas_reader_blocks (reader, &blocks);
+  unsigned nasm = toplevel_asm_ends.length ();
+  marks.points = XNEWVEC (mark_point, nblocks + nasm + 1);
+  unsigned k = 0;
+  for (size_t i = 0; i < nblocks; i++)
+    {
+      const mn_gas_block &b = blocks[i];
+      if (!b.app_toplevel)
+        {
+          add_point (b.line, b, 0);
+          continue;
+        }
+      /* Its lines hold the top-level asm text from line APP_TOPLEVEL up
+         to the next such block's.  */
+      unsigned long next = ~0UL;
+      for (size_t j = i + 1; j < nblocks && next == ~0UL; j++)
+        if (blocks[j].app_toplevel)
+          next = blocks[j].app_toplevel;
+      bool any = false;
+      for (; k < nasm; k++)
+        {
+          unsigned long start = (k ? toplevel_asm_ends[k - 1] : 0) + 1;
+          if (start >= next)
+            break;
+          if (start < b.app_toplevel)
+            continue;
+          add_point (b.line + 1 + (start - b.app_toplevel), b, start);
+          any = true;
+        }
+      if (!any)
+        add_point (b.line, b, b.app_toplevel);
+    }
+}
+
+struct text_span
+{
+  const char *p;
+  size_t n;
+};
+
+/* The operands after NAME where the assembly first names it before a
+   comma (its flags, type...), to the end of that statement: a label
+   pushed into the section must not be the first to give its attributes
+   (gas rejects a later change).  The first in the text is the first gas
+   reads but where a macro runs later; then the marks are not used.  */
+text_span
+first_attributes (const char *name)
+{
+  text_span out = { NULL, 0 };
+  size_t n = strlen (name);
+  for (const char *p = stream_copy, *end = stream_copy + stream_len;
+       n && (p = (const char *) memmem (p, end - p, name, n)) != NULL; p++)
+    {
+      const char *q = p + n;
+      if (q < end && *q == '"')
+        q++;
+      while (q < end && (*q == ' ' || *q == '\t'))
+        q++;
+      if (q >= end || *q != ',')
+        continue;
+      out.p = q;
+      for (; q < end && *q != '\n' && *q != ';'
+             && !(*q == MN_ASM_COMMENT_START[0] && MN_ASM_COMMENT_START[1] == 0);
+           q++)
+        out.n++;
+      break;
+    }
+  return out;
+}
+
+/* ".pushsection NAME" with NAME quoted as gas reads it back, and
+   ATTRIBUTES.  */
+void
+push_quoted (auto_vec<char> &out, const char *name,
+             const text_span &attributes)
+{
+  char buf[8];
+  for (const char *c = "\t.pushsection \""; *c; c++)
+    out.safe_push (*c);
+  for (const unsigned char *c = (const unsigned char *) name; *c; c++)
+    if (*c < 0x20 || *c >= 0x7f || *c == '"' || *c == '\\')
+      {
+        snprintf (buf, sizeof buf, "\\%03o", *c);
+        for (char *b = buf; *b; b++)
+          out.safe_push (*b);
+      }
+    else
+      out.safe_push ((char) *c);
+  out.safe_push ('"');
+  for (size_t i = 0; i < attributes.n; i++)
+    out.safe_push (attributes.p[i]);
+  out.safe_push ('\n');
+}
+
+/* The marked object IMAGE has the plain one's checked bytes: note where
+   its labels are.  */
+bool
+marks_usable (const unsigned char *image, size_t size)
+{
+  unsigned nsec = options.sections.length ();
+  marks.offsets = XNEWVEC (unsigned long long, nsec * marks.npoints + 1);
+  for (size_t i = 0; i < nsec * marks.npoints; i++)
+    marks.offsets[i] = NO_MARK;
+  for (unsigned k = 0; k < nsec; k++)
+    {
+      struct mn_elf_section plain, marked;
+      if (!mn_elf_section (plain_image, plain_size, options.sections[k],
+                           &plain))
+        return false;
+      free (plain.symbols);
+      if (!mn_elf_section (image, size, options.sections[k], &marked))
+        return false;
+      bool same = marked.found == plain.found && marked.size == plain.size
+                  && marked.nobits == plain.nobits
+                  && (!plain.bytes || !marked.bytes
+                      || !memcmp (marked.bytes, plain.bytes, plain.size));
+      for (size_t j = 0; same && j < marked.nsymbols; j++)
+        {
+          unsigned long i, kk;
+          int used = 0;
+          if (sscanf (marked.symbols[j].name, "__modinfo_nul_mark_%lu_%lu%n",
+                      &i, &kk, &used) == 2
+              && marked.symbols[j].name[used] == 0
+              && kk == k && i < marks.npoints)
+            marks.offsets[k * marks.npoints + i] = marked.symbols[j].offset;
+        }
+      free (marked.symbols);
+      if (!same)
+        return false;
+    }
+  return true;
+}
+
+/* Make the marks, once.  */
+void
+mark_asm ()
+{
+  if (marks.tried)
+    return;
+  marks.tried = true;
+  collect_points ();
+  if (!marks.npoints)
+    return;
+  auto_vec<char> text;
+  auto_vec<text_span> attributes;
+  for (unsigned k = 0; k < options.sections.length (); k++)
+    attributes.safe_push (first_attributes (options.sections[k]));
+  size_t m = 0;
+  unsigned long line = 1;
+  for (size_t i = 0; i <= stream_len; i++)
+    {
+      bool line_start = i == 0 || stream_copy[i - 1] == '\n';
+      if (line_start && i > 0)
+        line++;
+      if (line_start)
+        for (; m < marks.npoints && marks.points[m].line == line; m++)
+          for (unsigned k = 0; k < options.sections.length (); k++)
+            {
+              char label[96];
+              push_quoted (text, options.sections[k], attributes[k]);
+              snprintf (label, sizeof label,
+                        "__modinfo_nul_mark_%lu_%u:\n\t.popsection\n",
+                        (unsigned long) m, k);
+              for (char *c = label; *c; c++)
+                text.safe_push (*c);
+            }
+      if (i < stream_len)
+        text.safe_push (stream_copy[i]);
+    }
+  unsigned char *image;
+  size_t size;
+  if (!assemble_text (text.address (), text.length (), &image, &size))
+    marks.usable = marks_usable (image, size);
+  XDELETEVEC (image);
+}
+
+/* The asm that wrote byte OFFSET of checked section K (as an object
+   there would be placed), or NULL.  */
+const mn_gas_object *
+asm_at (size_t k, unsigned long long offset)
+{
+  mark_asm ();
+  const mn_gas_object *found = NULL;
+  for (size_t i = 0; marks.usable && i < marks.npoints; i++)
+    {
+      unsigned long long at = marks.offsets[k * marks.npoints + i];
+      if (at != NO_MARK && at <= offset)
+        found = &marks.points[i].place;
+    }
+  return found;
+}
+
+/* The first mark after OFFSET in checked section K, or NO_MARK.  */
+unsigned long long
+next_mark (size_t k, unsigned long long offset)
+{
+  unsigned long long best = NO_MARK;
+  for (size_t i = 0; marks.usable && i < marks.npoints; i++)
+    {
+      unsigned long long at = marks.offsets[k * marks.npoints + i];
+      if (at != NO_MARK && at > offset && at < best)
+        best = at;
+    }
+  return best;
+}
+
+/* Whether PLACE is in the asm statement where the reader stopped, which
+   says the line too.  */
+bool
+same_asm (const mn_gas_object &place, const mn_gas_unfollowed &u)
+{
+  if (place.app_toplevel || u.app_toplevel)
+    return place.app_toplevel && u.app_toplevel
+           && toplevel_asm_at (place.app_toplevel)
+              == toplevel_asm_at (u.app_toplevel);
+  return place.app_block == u.app_block;
+}
+
+/* LEN bytes at OFFSET of checked section K as assembled; LABEL names the
+   first.  Located like the reader's objects, else by the asm that wrote
+   them (split where another asm wrote on), else where the reader
+   stopped.  */
+void
+judge_assembled_piece (size_t k, unsigned long long offset,
+                       const unsigned char *bytes, size_t len,
                        const char *label, const mn_gas_unfollowed &u)
 {
   mn_gas_object o;
@@ -612,37 +898,66 @@ judge_assembled_piece (size_t k, const unsigned char *bytes, size_t len,
   o.label = label;
   o.bytes = bytes;
   o.len = len;
-  if (!label)
+  if (label)
     {
-      bool zeros = true;
-      for (size_t i = 0; i < len && zeros; i++)
-        zeros = bytes[i] == 0;
-      if (zeros)
-        return;   /* empty entries: nothing hidden */
-      /* The reader may have seen these very bytes, with their source.  */
-      const mn_gas_object *objs;
-      size_t n = mn_gas_reader_objects (reader, &objs);
-      for (size_t i = 0; i < n; i++)
-        if (objs[i].len == len && objs[i].checked == k
-            && !memcmp (objs[i].bytes, bytes, len))
-          {
-            judge_stream_object (objs[i]);
-            return;
-          }
-      o.line = u.line;
-      o.app_block = u.app_block;
-      o.app_line = u.app_line;
-      o.app_file = u.app_file;
-      o.app_toplevel = u.app_toplevel;
-      o.app_marker = u.app_marker;
+      judge_stream_object (o);
+      return;
     }
-  judge_stream_object (o);
+  if (zeros (bytes, len))
+    return;   /* empty entries: nothing hidden */
+  /* The reader may have seen these very bytes, with their source.  */
+  const mn_gas_object *objs;
+  size_t n = mn_gas_reader_objects (reader, &objs);
+  for (size_t i = 0; i < n; i++)
+    if (objs[i].len == len && objs[i].checked == k
+        && !memcmp (objs[i].bytes, bytes, len))
+      {
+        judge_stream_object (objs[i]);
+        return;
+      }
+  /* Nothing to say about them: no second assembly to find their asm.  */
+  struct mn_verdict v;
+  mn_judge (bytes, len, &v);
+  bool silent = v.kind == MN_OK && v.visible_len && !options.verbose
+                && entries_silent (bytes, len);
+  for (unsigned long long at = offset, end = offset + len; at < end; )
+    {
+      const mn_gas_object *place = silent ? NULL : asm_at (k, at);
+      unsigned long long next = silent ? NO_MARK : next_mark (k, at);
+      if (next > end)
+        next = end;
+      o.bytes = bytes + (at - offset);
+      o.len = (size_t) (next - at);
+      if (place && !same_asm (*place, u))
+        {
+          o.line = place->line;
+          o.app_block = place->app_block;
+          o.app_line = place->app_line;
+          o.app_file = place->app_file;
+          o.app_toplevel = place->app_toplevel;
+          o.app_marker = place->app_marker;
+        }
+      else
+        {
+          o.line = u.line;
+          o.app_block = u.app_block;
+          o.app_line = u.app_line;
+          o.app_file = u.app_file;
+          o.app_toplevel = u.app_toplevel;
+          o.app_marker = u.app_marker;
+        }
+      if (!zeros (o.bytes, o.len))
+        judge_stream_object (o);
+      at = next;
+    }
 }
 
 /* Where a byte of an assembled section comes from: the symbol at or
-   before it, else where the reader stopped.  */
+   before it, else the asm that wrote it, else where the reader
+   stopped.  */
 struct assembled_where
 {
+  size_t k;
   const struct mn_elf_section *sec;
   const mn_gas_unfollowed *u;
 };
@@ -656,6 +971,12 @@ assembled_location (size_t offset, const void *arg)
     if (w->sec->symbols[i].offset <= offset)
       label = w->sec->symbols[i].name;
   bool noted;
+  const mn_gas_object *place = label ? NULL : asm_at (w->k, offset);
+  if (place && !same_asm (*place, *w->u))
+    return located_or_main (stream_location (NULL, place->app_line,
+                                             place->app_file,
+                                             place->app_toplevel),
+                            NULL, 0, &noted);
   return located_or_main (stream_location (label, w->u->app_line,
                                            w->u->app_file,
                                            w->u->app_toplevel),
@@ -688,7 +1009,7 @@ judge_assembled_section (size_t k, const struct mn_elf_section &sec,
       if (sec.nobits)
         return;
     }
-  assembled_where w = { &sec, &u };
+  assembled_where w = { k, &sec, &u };
   section_licenses (sec.bytes, (size_t) sec.size, assembled_location, &w);
   unsigned long long from = 0;
   const char *label = NULL;
@@ -699,8 +1020,8 @@ judge_assembled_section (size_t k, const struct mn_elf_section &sec,
       if (to > sec.size)
         to = sec.size;
       if (to > from)
-        judge_assembled_piece (k, sec.bytes + from, (size_t) (to - from),
-                               label, u);
+        judge_assembled_piece (k, from, sec.bytes + from,
+                               (size_t) (to - from), label, u);
       if (i < sec.nsymbols && to >= from)
         {
           from = to;
@@ -798,12 +1119,17 @@ scratch_file ()
   return name;
 }
 
+/* Assemble TEXT (LEN bytes) into a scratch object, read back into
+   *IMAGE (XNEWVEC; *SIZE bytes).  NULL, or why not.  */
 const char *
-judge_with_assembler (const mn_gas_unfollowed &u)
+assemble_text (const char *text, size_t len, unsigned char **image,
+               size_t *size)
 {
   char *s_file = scratch_file ();
   char *o_file = scratch_file ();
   const char *why = NULL;
+  *image = NULL;
+  *size = 0;
   if (!s_file || !o_file)
     {
       free (s_file);
@@ -811,22 +1137,22 @@ judge_with_assembler (const mn_gas_unfollowed &u)
       return "no scratch file for the assembler";
     }
   FILE *f = fopen (s_file, "wb");
-  if (!f || fwrite (stream_copy, 1, stream_len, f) != stream_len)
+  if (!f || fwrite (text, 1, len, f) != len)
     why = "no scratch file for the assembler";
   if (f && fclose (f) != 0 && !why)
     why = "no scratch file for the assembler";
   if (!why)
     why = assemble (s_file, o_file);
-  unsigned char *image = NULL;
-  size_t size = 0;
   if (!why)
     {
       FILE *o = fopen (o_file, "rb");
-      if (o && fseek (o, 0, SEEK_END) == 0 && (long) (size = ftell (o)) >= 0
+      long n;
+      if (o && fseek (o, 0, SEEK_END) == 0 && (n = ftell (o)) >= 0
           && fseek (o, 0, SEEK_SET) == 0)
         {
-          image = XNEWVEC (unsigned char, size ? size : 1);
-          if (fread (image, 1, size, o) != size)
+          *size = (size_t) n;
+          *image = XNEWVEC (unsigned char, *size ? *size : 1);
+          if (fread (*image, 1, *size, o) != *size)
             why = "the assembler's object cannot be read";
         }
       else
@@ -834,6 +1160,26 @@ judge_with_assembler (const mn_gas_unfollowed &u)
       if (o)
         fclose (o);
     }
+  if (why)
+    {
+      XDELETEVEC (*image);
+      *image = NULL;
+    }
+  unlink (s_file);
+  unlink (o_file);
+  free (s_file);
+  free (o_file);
+  return why;
+}
+
+const char *
+judge_with_assembler (const mn_gas_unfollowed &u)
+{
+  unsigned char *image;
+  size_t size;
+  const char *why = assemble_text (stream_copy, stream_len, &image, &size);
+  plain_image = image;
+  plain_size = size;
   for (unsigned k = 0; !why && k < options.sections.length (); k++)
     {
       struct mn_elf_section sec;
@@ -846,10 +1192,8 @@ judge_with_assembler (const mn_gas_unfollowed &u)
       free (sec.symbols);
     }
   XDELETEVEC (image);
-  unlink (s_file);
-  unlink (o_file);
-  free (s_file);
-  free (o_file);
+  plain_image = NULL;
+  release_marks ();
   return why;
 }
 

@@ -99,6 +99,22 @@ struct mn_gas_unfollowed
 int mn_gas_reader_unfollowed (const struct mn_gas_reader *r,
                               struct mn_gas_unfollowed *where);
 
+/* The #APP blocks (inline asm) of the stream in order, still noted after
+   the reader stopped following: the real assembler's bytes are located
+   by them.  LINE is the stream line of the block's #APP; the rest as in
+   mn_gas_object for its first line.  */
+struct mn_gas_block
+{
+  unsigned long line;
+  unsigned long app_block;
+  unsigned long app_line;
+  const char *app_file;
+  unsigned long app_toplevel;
+  unsigned long app_marker;
+};
+size_t mn_gas_reader_blocks (const struct mn_gas_reader *r,
+                             const struct mn_gas_block **blocks);
+
 #ifdef __cplusplus
 }
 #endif

@@ -135,10 +135,72 @@ one (int report, const char *trap_name, const char *trap, size_t pad, size_t bef
   return !ok;
 }
 
+/* After the reader stops, where the asm blocks are is still noted, read
+   in full or skimmed, whole or in pieces: the real assembler's bytes are
+   located by them.  Returns the failures.  */
+static int
+blocks_after_stopping (void)
+{
+  static const struct mn_gas_target x86 = { "#", 2, 0 };
+  static const char head[] = "\t.text\n#APP\n\t.include \"x.s\"\n#NO_APP\n";
+  static const char tail[] = "#APP\n# 12 \"f.c\" 1\n\tnop\n# 0 \"\" 2\n#NO_APP\n"
+                             "#APP\n\t.long 1\n\t.long 2\n";
+  static const enum mn_gas_skim how[] = { MN_GAS_SKIM_OFF,
+                                          MN_GAS_SKIM_PORTABLE,
+                                          MN_GAS_SKIM_FAST };
+  size_t len = 0, k, h, piece, at, fillers = 40;
+  unsigned long fn_line = 4 + 4 * fillers + 1;   /* its #APP */
+  char *text = (char *) malloc (sizeof head + fillers * sizeof filler
+                                + sizeof tail);
+  int failed = 0;
+
+  if (!text)
+    abort ();
+  memcpy (text, head, sizeof head - 1);
+  len = sizeof head - 1;
+  for (k = 0; k < fillers; k++, len += sizeof filler - 1)
+    memcpy (text + len, filler, sizeof filler - 1);
+  memcpy (text + len, tail, sizeof tail - 1);
+  len += sizeof tail - 1;
+  for (h = 0; h < sizeof how / sizeof *how; h++)
+    for (piece = 7; piece <= len; piece = piece == len ? len + 1 : len)
+      {
+        struct mn_gas_reader *r = mn_gas_reader_new (&x86, checked, 1);
+        const struct mn_gas_block *b;
+        struct mn_gas_unfollowed u;
+        size_t n;
+        if (!r)
+          abort ();
+        mn_gas_reader_set_skim (r, how[h]);
+        for (at = 0; at < len; at += piece)
+          mn_gas_reader_feed (r, text + at, len - at < piece ? len - at : piece);
+        mn_gas_reader_finish (r);
+        n = mn_gas_reader_blocks (r, &b);
+        if (!mn_gas_reader_unfollowed (r, &u) || u.line != 3 || n != 3
+            || b[0].line != 2 || b[0].app_toplevel != 1
+            || b[1].line != fn_line || b[1].app_toplevel != 0
+            || b[1].app_line != 12 || !b[1].app_file
+            || strcmp (b[1].app_file, "f.c") != 0
+            || b[1].app_marker != fn_line + 1
+            || b[2].line != fn_line + 5 || b[2].app_toplevel != 2)
+          {
+            printf ("FAIL: blocks after stopping: skim %d, pieces of %zu: "
+                    "%zu blocks\n", (int) how[h], piece, n);
+            failed = 1;
+          }
+        mn_gas_reader_free (r);
+      }
+  if (!failed)
+    printf ("PASS: blocks after stopping, read in full and skimmed\n");
+  free (text);
+  return failed;
+}
+
 int
 gas_skim_tests (void)
 {
   size_t t, pad, before;
+  skim_failures += blocks_after_stopping ();
   for (t = 0; t < sizeof traps / sizeof *traps; t++)
     {
       int failed = 0;
