@@ -971,7 +971,10 @@ assembled_location (size_t offset, const void *arg)
     if (w->sec->symbols[i].offset <= offset)
       label = w->sec->symbols[i].name;
   bool noted;
-  const mn_gas_object *place = label ? NULL : asm_at (w->k, offset);
+  /* Marked only for a piece with a finding: a license alone is not
+     worth a second assembly.  */
+  const mn_gas_object *place = label || !marks.tried ? NULL
+                               : asm_at (w->k, offset);
   if (place && !same_asm (*place, *w->u))
     return located_or_main (stream_location (NULL, place->app_line,
                                              place->app_file,
@@ -1009,8 +1012,6 @@ judge_assembled_section (size_t k, const struct mn_elf_section &sec,
       if (sec.nobits)
         return;
     }
-  assembled_where w = { k, &sec, &u };
-  section_licenses (sec.bytes, (size_t) sec.size, assembled_location, &w);
   unsigned long long from = 0;
   const char *label = NULL;
   for (size_t i = 0; i <= sec.nsymbols; i++)
@@ -1028,6 +1029,9 @@ judge_assembled_section (size_t k, const struct mn_elf_section &sec,
           label = sec.symbols[i].name;
         }
     }
+  /* After the pieces: their findings may have placed the asm blocks.  */
+  assembled_where w = { k, &sec, &u };
+  section_licenses (sec.bytes, (size_t) sec.size, assembled_location, &w);
 }
 
 /* --- The assembler as oracle --------------------------------------------
