@@ -150,8 +150,8 @@ struct mn_gas_reader
   unsigned long marker_line;    /* stream line of the last "# LINE" */
   char **files;                 /* marker file names, kept for objects */
   size_t nfiles;
-  struct mn_gas_block *blocks;  /* every #APP block, even after stopping */
-  size_t nblocks, blocks_cap;
+  struct buf blocks;             /* every #APP block (struct mn_gas_block),
+                                   even after stopping */
 
   struct macro *macros;
   size_t nmacros;
@@ -2032,25 +2032,25 @@ marker_at (const char *p, const char *end)
                                                                    : NULL;
 }
 
-/* A new #APP block starts on this line.  */
+/* A new #APP block starts on this line.  Out of memory, only locations
+   are lost.  */
 static void
 note_block (struct mn_gas_reader *r)
 {
-  struct mn_gas_block *b;
-  if (r->nblocks == r->blocks_cap)
-    {
-      size_t cap = r->blocks_cap ? r->blocks_cap * 2 : 16;
-      struct mn_gas_block *grown
-        = (struct mn_gas_block *) realloc (r->blocks, cap * sizeof *grown);
-      if (!grown)
-        return;   /* only locations are lost */
-      r->blocks = grown;
-      r->blocks_cap = cap;
-    }
-  b = &r->blocks[r->nblocks++];
-  memset (b, 0, sizeof *b);
-  b->line = r->line;
-  b->app_block = r->app_block;
+  struct mn_gas_block b;
+  memset (&b, 0, sizeof b);
+  b.line = r->line;
+  b.app_block = r->app_block;
+  buf_push (&r->blocks, &b, sizeof b);
+}
+
+/* The last block noted, or NULL.  */
+static struct mn_gas_block *
+last_block (struct mn_gas_reader *r)
+{
+  return r->blocks.len ? (struct mn_gas_block *) (void *) r->blocks.p
+                         + r->blocks.len / sizeof (struct mn_gas_block) - 1
+                       : NULL;
 }
 
 static void
@@ -2084,8 +2084,7 @@ comment_line (struct mn_gas_reader *r, const char *p, const char *end)
             ;
           if (v && intern_file (r, f, (size_t) (q - f)))
             {
-              struct mn_gas_block *b = r->nblocks ? &r->blocks[r->nblocks - 1]
-                                                  : NULL;
+              struct mn_gas_block *b = last_block (r);
               r->app_line = v;
               r->marker_line = r->line;
               if (b && b->line + 1 == r->line && r->in_app)
@@ -2139,9 +2138,10 @@ line (struct mn_gas_reader *r, const char *p, const char *end)
         r->block_state = 1;
       else
         {
-          if (r->block_state == 0 && r->nblocks
-              && r->blocks[r->nblocks - 1].app_block == r->app_block)
-            r->blocks[r->nblocks - 1].app_toplevel = r->toplevel_lines + 1;
+          struct mn_gas_block *b;
+          if (r->block_state == 0 && (b = last_block (r)) != NULL
+              && b->app_block == r->app_block)
+            b->app_toplevel = r->toplevel_lines + 1;
           r->block_state = 2;
           r->toplevel_lines++;
         }
@@ -2829,8 +2829,8 @@ size_t
 mn_gas_reader_blocks (const struct mn_gas_reader *r,
                       const struct mn_gas_block **blocks)
 {
-  *blocks = r->blocks;
-  return r->nblocks;
+  *blocks = (const struct mn_gas_block *) (const void *) r->blocks.p;
+  return r->blocks.len / sizeof **blocks;
 }
 
 unsigned long
@@ -2874,7 +2874,7 @@ mn_gas_reader_free (struct mn_gas_reader *r)
       free (r->macros[i].joined);
     }
   free (r->files);
-  free (r->blocks);
+  free (r->blocks.p);
   free (r->macros);
   free (r->macro_body.p);
   free (r->objs);

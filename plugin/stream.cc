@@ -445,6 +445,16 @@ zeros (const unsigned char *p, size_t n)
   return true;
 }
 
+/* Whether BYTES, judged into *V, are fine and their entries say nothing
+   (and nothing is to be said in verbose mode).  */
+bool
+nothing_to_say (const unsigned char *bytes, size_t len, struct mn_verdict *v)
+{
+  mn_judge (bytes, len, v);
+  return v->kind == MN_OK && v->visible_len && !options.verbose
+         && entries_silent (bytes, len);
+}
+
 /* One object of the stream.  A C object may be followed, up to the next
    label, by the zeros that align the next one: the same object.  */
 void
@@ -465,10 +475,8 @@ judge_stream_object (const mn_gas_object &o)
         return;   /* judged from C */
 
   struct mn_verdict v;
-  mn_judge (o.bytes, o.len, &v);
   /* The common case: nothing to say, so no location to work out.  */
-  if (v.kind == MN_OK && v.visible_len && !options.verbose
-      && entries_silent (o.bytes, o.len))
+  if (nothing_to_say (o.bytes, o.len, &v))
     return;
   bool noted;
   location_t loc = located_or_main (stream_location (o.label, o.app_line,
@@ -618,7 +626,7 @@ const char *assemble_text (const char *text, size_t len,
 struct mark_point
 {
   unsigned long line;
-  mn_gas_object place;
+  mn_gas_block place;
 };
 
 struct asm_marks
@@ -650,14 +658,10 @@ add_point (unsigned long line, const mn_gas_block &b,
            unsigned long app_toplevel)
 {
   mark_point &m = marks.points[marks.npoints++];
-  memset (&m, 0, sizeof m);
   m.line = line;
+  m.place = b;
   m.place.line = line == b.line ? line + 1 : line;
-  m.place.app_block = b.app_block;
-  m.place.app_line = b.app_line;
-  m.place.app_file = b.app_file;
   m.place.app_toplevel = app_toplevel;
-  m.place.app_marker = b.app_marker;
 }
 
 /* Every asm block, and in a block of top-level asm every statement.  */
@@ -841,13 +845,13 @@ mark_asm ()
   XDELETEVEC (image);
 }
 
-/* The asm that wrote byte OFFSET of checked section K (as an object
+/* The asm that wrote byte OFFSET of checked section K (where an object
    there would be placed), or NULL.  */
-const mn_gas_object *
+const mn_gas_block *
 asm_at (size_t k, unsigned long long offset)
 {
   mark_asm ();
-  const mn_gas_object *found = NULL;
+  const mn_gas_block *found = NULL;
   for (size_t i = 0; marks.usable && i < marks.npoints; i++)
     {
       unsigned long long at = marks.offsets[k * marks.npoints + i];
@@ -874,13 +878,27 @@ next_mark (size_t k, unsigned long long offset)
 /* Whether PLACE is in the asm statement where the reader stopped, which
    says the line too.  */
 bool
-same_asm (const mn_gas_object &place, const mn_gas_unfollowed &u)
+same_asm (const mn_gas_block &place, const mn_gas_unfollowed &u)
 {
   if (place.app_toplevel || u.app_toplevel)
     return place.app_toplevel && u.app_toplevel
            && toplevel_asm_at (place.app_toplevel)
               == toplevel_asm_at (u.app_toplevel);
   return place.app_block == u.app_block;
+}
+
+/* Where P (an asm block's place, or where the reader stopped) says
+   O's bytes come from.  */
+template <typename P>
+void
+place_object (mn_gas_object &o, const P &p)
+{
+  o.line = p.line;
+  o.app_block = p.app_block;
+  o.app_line = p.app_line;
+  o.app_file = p.app_file;
+  o.app_toplevel = p.app_toplevel;
+  o.app_marker = p.app_marker;
 }
 
 /* LEN bytes at OFFSET of checked section K as assembled; LABEL names the
@@ -915,37 +933,22 @@ judge_assembled_piece (size_t k, unsigned long long offset,
         judge_stream_object (objs[i]);
         return;
       }
-  /* Nothing to say about them: no second assembly to find their asm.  */
+  /* Nothing to say: no second assembly to find their asm.  */
   struct mn_verdict v;
-  mn_judge (bytes, len, &v);
-  bool silent = v.kind == MN_OK && v.visible_len && !options.verbose
-                && entries_silent (bytes, len);
+  if (nothing_to_say (bytes, len, &v))
+    return;
   for (unsigned long long at = offset, end = offset + len; at < end; )
     {
-      const mn_gas_object *place = silent ? NULL : asm_at (k, at);
-      unsigned long long next = silent ? NO_MARK : next_mark (k, at);
+      const mn_gas_block *place = asm_at (k, at);
+      unsigned long long next = next_mark (k, at);
       if (next > end)
         next = end;
       o.bytes = bytes + (at - offset);
       o.len = (size_t) (next - at);
       if (place && !same_asm (*place, u))
-        {
-          o.line = place->line;
-          o.app_block = place->app_block;
-          o.app_line = place->app_line;
-          o.app_file = place->app_file;
-          o.app_toplevel = place->app_toplevel;
-          o.app_marker = place->app_marker;
-        }
+        place_object (o, *place);
       else
-        {
-          o.line = u.line;
-          o.app_block = u.app_block;
-          o.app_line = u.app_line;
-          o.app_file = u.app_file;
-          o.app_toplevel = u.app_toplevel;
-          o.app_marker = u.app_marker;
-        }
+        place_object (o, u);
       if (!zeros (o.bytes, o.len))
         judge_stream_object (o);
       at = next;
@@ -973,8 +976,8 @@ assembled_location (size_t offset, const void *arg)
   bool noted;
   /* Marked only for a piece with a finding: a license alone is not
      worth a second assembly.  */
-  const mn_gas_object *place = label || !marks.tried ? NULL
-                               : asm_at (w->k, offset);
+  const mn_gas_block *place = label || !marks.tried ? NULL
+                              : asm_at (w->k, offset);
   if (place && !same_asm (*place, *w->u))
     return located_or_main (stream_location (NULL, place->app_line,
                                              place->app_file,
