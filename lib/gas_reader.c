@@ -309,6 +309,27 @@ is_blank (char c)
   return char_class[(unsigned char) c] & BLANK;
 }
 
+/* Whether gas may substitute a macro or loop parameter at P: "\name"
+   and also "&name" (macro.c substitutes a formal after '&' in every
+   mode, and takes one '&' after it as its end; "&1" is an operator).  */
+static int
+is_subst (const char *p, const char *end)
+{
+  return *p == '\\'
+         || (*p == '&' && p + 1 < end && is_sym (p[1])
+             && !(p[1] >= '0' && p[1] <= '9'));
+}
+
+/* The first substitution from P to END, or NULL.  */
+static const char *
+first_subst (const char *p, const char *end)
+{
+  for (; p < end; p++)
+    if (is_subst (p, end))
+      return p;
+  return NULL;
+}
+
 static const char *
 skip_blanks (const char *p, const char *end)
 {
@@ -1086,18 +1107,21 @@ static int
 substitution_can_spell (const char *text, const char *p, const char *end)
 {
   const char *t = p, *q;
-  while (t > text && (is_sym (t[-1]) || t[-1] == '\\'))
+  while (t > text && (is_sym (t[-1]) || t[-1] == '\\' || t[-1] == '&'))
     t--;
   if (t < p && *t == '.')
     {
-      const char *bs = (const char *) memchr (t, '\\', (size_t) (p - t) + 1);
+      const char *bs = first_subst (t, end);   /* at P at the latest */
       return prefix_of_directive_that_matters (t + 1, (size_t) (bs - t - 1));
     }
   if (t < p)
     return 0;   /* "x\a": a token not starting with a dot names no directive */
   for (q = p + 1; q < end && is_sym (*q) && *q != '.'; q++)
     ;
-  return q < end && (*q == '\\' || *q == '.');
+  /* "&a&tion": the '&' that ends a name joins what follows.  */
+  if (*p == '&' && q + 1 < end && *q == '&' && (is_sym (q[1]) || q[1] == '&'))
+    return 1;
+  return q < end && (is_subst (q, end) || *q == '.');
 }
 
 /* Whether text that gas may read as statements (a macro's body, its
@@ -1121,7 +1145,7 @@ text_neutral_with (struct mn_gas_reader *r, const char *text, size_t n,
       return 0;
   for (; p < end; p++)
     {
-      if (*p == '\\' && substitution_can_spell (text, p, end))
+      if (is_subst (p, end) && substitution_can_spell (text, p, end))
         return 0;
       if (*p == '.' && (p == text || !is_sym (p[-1])))
         {
@@ -1134,6 +1158,11 @@ text_neutral_with (struct mn_gas_reader *r, const char *text, size_t n,
           flow = d == D_COND || d == D_COND_MID || d == D_COND_END
                  || d == D_LOOP || d == D_LOOP_END;
           if (flow ? !flow_allowed : matters_anywhere (d))
+            return 0;
+          /* .altmacro in a body the reader does not expand would leave
+             it reading later macros in the wrong mode (LOCAL names,
+             names substituted inside strings).  */
+          if (d == D_HARMLESS_ANYWHERE)
             return 0;
         }
     }
@@ -1180,10 +1209,10 @@ static int
 statement_can_be_spelled (const char *p, const char *end)
 {
   const char *q;
-  if (*p == '\\' || (*p == '.' && p + 1 < end && p[1] == '\\'))
+  if (is_subst (p, end) || (*p == '.' && p + 1 < end && is_subst (p + 1, end)))
     return 1;
   for (q = p; q < end; q++)
-    if (*q == '\\' && substitution_can_spell (p, q, end))
+    if (is_subst (q, end) && substitution_can_spell (p, q, end))
       return 1;
   return 0;
 }
@@ -1227,7 +1256,7 @@ statement_directive (const char *p, const char *end, const char **operands)
   name = p + 1;
   for (q = name; q < end && is_sym (*q); q++)
     ;
-  if (q < end && *q == '\\')
+  if (q < end && is_subst (q, end))
     return D_OTHER;   /* ".x\a": spelled by a substitution */
   *operands = q;
   return lookup_dir (name, (size_t) (q - name));
@@ -1267,7 +1296,7 @@ body_is_balanced (struct mn_gas_reader *r, const char *body, size_t n)
           ops = q;
           while (q < e && is_sym (*q))
             q++;
-          if (q == ops || memchr (s, '\\', (size_t) (e - s)))
+          if (q == ops || first_subst (s, e))
             return 0;
           q = skip_blanks (q, e);
           if (q < e && *q != ',')
@@ -1381,6 +1410,39 @@ text_is_neutral (struct mn_gas_reader *r, const char *text, size_t n)
   return text_own_neutral (r, text, n) && !names_harmful (r, text, n);
 }
 
+/* Arguments, defaults and loop operands are neutral as written and as
+   gas may make values of them: under .altmacro (which a body the reader
+   does not expand may turn on) gas drops the brackets of "<.push>" and
+   joins "<a><b>", takes the byte after '!' literally, and strips
+   quotes.  Dropping all of those bytes gives text that holds every such
+   value.  WITH_NAMES: a harmful macro named counts too.  */
+static int
+values_neutral (struct mn_gas_reader *r, const char *text, size_t n,
+                int with_names)
+{
+  char *plain;
+  size_t i, k;
+  int ok = with_names ? text_is_neutral (r, text, n)
+                      : text_own_neutral (r, text, n);
+  if (!ok || !(memchr (text, '<', n) || memchr (text, '>', n)
+               || memchr (text, '!', n) || memchr (text, '"', n)
+               || memchr (text, '\'', n)))
+    return ok;
+  plain = (char *) malloc (n + 1);
+  if (!plain)
+    return 0;
+  for (i = k = 0; i < n; i++)
+    if (text[i] == '!' && i + 1 < n)
+      plain[k++] = text[++i];
+    else if (text[i] != '<' && text[i] != '>' && text[i] != '"'
+             && text[i] != '\'')
+      plain[k++] = text[i];
+  ok = with_names ? text_is_neutral (r, plain, k)
+                  : text_own_neutral (r, plain, k);
+  free (plain);
+  return ok;
+}
+
 /* ".macro NAME ..." or, after a label on the same line, "LABEL: .macro
    ...": gas names the macro after the label then.  Its body is
    collected up to the matching .endm (end_macro).  */
@@ -1452,7 +1514,7 @@ joined_starts (const char *body, size_t n)
       for (w = s; s && w < e; w++)
         if (*w == '\\' && w + 1 < e && w[1] == '@')
           w++;
-        else if (*w == '\\')
+        else if (is_subst (w, e))
           {
             if (!first_sub)
               first_sub = w;
@@ -1549,10 +1611,10 @@ end_macro (struct mn_gas_reader *r)
   m->body_len = nbody;
   if (r->defining_under_cond)
     m->kind = MACRO_ACTIVE;   /* gas may not have defined it */
-  else if (text_own_neutral (r, params, nparams)
+  else if (values_neutral (r, params, nparams, 0)
            && text_own_neutral (r, body, nbody))
     m->kind = MACRO_NEUTRAL;
-  else if (text_own_neutral (r, params, nparams)
+  else if (values_neutral (r, params, nparams, 0)
            && body_is_balanced (r, body, nbody))
     m->kind = MACRO_BALANCED;
   else
@@ -1803,7 +1865,7 @@ directive (struct mn_gas_reader *r, enum dir d, const char *name, size_t n,
       return;
     case D_LOOP:
       /* .irp/.irpc substitute their operands into the body.  */
-      if (!text_is_neutral (r, p, (size_t) (end - p))
+      if (!values_neutral (r, p, (size_t) (end - p), 1)
           || has_quote (p, (size_t) (end - p)))
         unfollowed (r, why_cond);
       r->cond_depth++;
@@ -1831,9 +1893,11 @@ directive (struct mn_gas_reader *r, enum dir d, const char *name, size_t n,
       return;
     case D_HARMLESS_ANYWHERE:
       /* .altmacro changes how arguments are read and substituted.  */
+      /* Under .if gas may skip a .noaltmacro: the reader keeps the
+         stricter mode.  */
       if (name_is (name, n, "altmacro"))
         r->altmacro = 1;
-      else if (name_is (name, n, "noaltmacro"))
+      else if (name_is (name, n, "noaltmacro") && !r->cond_depth)
         r->altmacro = 0;
       return;
     case D_ENDM:
@@ -1950,7 +2014,7 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
          gas splits a body into statements.  */
       update_harm (r);
       if (m->harmful || r->in_checked >= 0
-          || !text_is_neutral (r, q, (size_t) (end - q))
+          || !values_neutral (r, q, (size_t) (end - q), 1)
           || (r->any_balanced
               && (!plain_text (q, (size_t) (end - q)) || !m->plain_params
                   || r->altmacro)))
@@ -2273,9 +2337,10 @@ scan:
    or comment, GCC's #APP).  While nothing else can matter (quiet ()), the
    skimmer looks at the text 64 bytes at a time, through bit masks, and
    hands to the full reader (line ()) only the lines that hold:
-     - a byte that can start or hide a statement: NUL " ' / : ; \
-       (a string that closes on its line, with no \ in it, and a label's
-       ':' that ends its line are passed over);
+     - a byte that can start or hide a statement: NUL " ' / : ; and
+       the substitutions of loops and macros, \ & (a string that closes
+       on its line, with no \ in it, and a label's ':' that ends its line
+       are passed over);
      - a '#' in the first column (#APP, #NO_APP, GCC's line markers);
      - at a statement's start, a dot, a letter that starts a directive
        that matters and a letter that comes second in one (the name is
@@ -2441,7 +2506,7 @@ static skim_fn *fastest_skim = skim_portable;
 static void
 build_skim_class (void)
 {
-  static const char special[] = "\"'/:;\\";
+  static const char special[] = "\"'/:;\\&";
   size_t i;
   skim_ready = 1;
   for (i = 0; directives[i].name; i++)
