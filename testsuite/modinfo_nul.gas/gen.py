@@ -352,7 +352,7 @@ class Gen:
 
     def machinery(self):
         self.tags.add("machinery")
-        k = self.r.randint(0, 12)
+        k = self.r.randint(0, 13)
         if k == 0:
             return [".macro m a", ".byte \\a", ".endm", "m 7"]
         if k == 1:
@@ -377,7 +377,27 @@ class Gen:
             return [".equ q, 2", ".long q"]
         if k == 11:
             return [".balign 4, 1+1"]
+        if k == 12:
+            return self.spelled_switch()
         return [".byte 1 + 1"]
+
+    def spelled_switch(self):
+        """A macro whose use spells a switch into .modinfo from pieces:
+        joined by substitution ('\\', '&') or made by .altmacro's '<>'
+        and '!' in an argument."""
+        join = self.pick(["\\a\\b \\c\\d", "&a&&b& &c&&d&",
+                          "\\a\\()\\b \\c\\()\\d", ".push&a .modin&c"])
+        lines = [".macro sw a b c d", join, ".endm"]
+        if self.chance(0.5):
+            lines += [".altmacro",
+                      self.pick(["sw <.push!section> x <.modin!fo> y",
+                                 "sw <.push><section> <> <.modin><fo> <>",
+                                 "sw section x fo y"]),
+                      ".noaltmacro"]
+        else:
+            lines.append(self.pick(["sw .push section .modin fo",
+                                    "sw section x fo y"]))
+        return lines
 
     def app_block(self, body):
         self.tags.add("app")
