@@ -101,6 +101,8 @@ struct macro
   char *body;             /* the body's statements, each ending in a
                              newline, as the reader split them */
   size_t body_len;
+  char *params;           /* the parameters as written */
+  size_t params_len;
   enum macro_kind kind;
   int expandable;         /* no parameters, no '\\', no .exitm, not under
                              .if: a use is its body read again, exactly */
@@ -161,6 +163,8 @@ struct mn_gas_reader
   unsigned long harm_work;      /* text scanned for macro names so far */
   int altmacro;                 /* .altmacro seen: other argument rules */
   int expand_depth;             /* macros being expanded */
+  int blind;                    /* expanding with a value not known (an
+                                   .altmacro "%expr", "\@"): digits */
   unsigned long expand_budget;  /* statements expansion may still read */
   struct macro *defining;       /* the macro whose body is collected */
   size_t defining_params_len;   /* macro_body starts with its parameters */
@@ -1140,6 +1144,7 @@ text_neutral_with (struct mn_gas_reader *r, const char *text, size_t n,
 {
   const char *p = text, *end = text ? text + n : text;
   size_t i;
+  int depth = 0, alt_left_on = 0, alt_seen = 0, exitm = 0;
   for (i = 0; i < r->nchecked; i++)
     if (ci_contains (text, n, r->checked[i]))
       return 0;
@@ -1159,13 +1164,29 @@ text_neutral_with (struct mn_gas_reader *r, const char *text, size_t n,
                  || d == D_LOOP || d == D_LOOP_END;
           if (flow ? !flow_allowed : matters_anywhere (d))
             return 0;
-          /* .altmacro in a body the reader does not expand would leave
-             it reading later macros in the wrong mode (LOCAL names,
-             names substituted inside strings).  */
-          if (d == D_HARMLESS_ANYWHERE)
-            return 0;
+          if (d == D_COND || d == D_LOOP)
+            depth++;
+          else if ((d == D_COND_END || d == D_LOOP_END) && depth > 0)
+            depth--;
+          else if (d == D_HARMLESS_ANYWHERE)
+            {
+              alt_seen = 1;
+              if (name_is (name, (size_t) (q - name), "altmacro"))
+                alt_left_on = 1;
+              else if (!depth)
+                alt_left_on = 0;
+            }
+          else if (name_is (name, (size_t) (q - name), "exitm"))
+            exitm = 1;
         }
     }
+  /* Text the reader does not expand must not leave .altmacro on: later
+     macros would be read in the wrong mode (LOCAL names, names
+     substituted inside strings).  On and off again in straight line
+     (the kernel's setreg, club) is fine; a single statement, a .exitm
+     or a .noaltmacro under .if or in a loop is not.  */
+  if (alt_seen && (!flow_allowed || alt_left_on || exitm))
+    return 0;
   return 1;
 }
 
@@ -1628,6 +1649,13 @@ end_macro (struct mn_gas_reader *r)
                     && !ci_contains (body, nbody, "exitm")
                     && !r->altmacro && !r->defining_under_cond;
   }
+  m->params = (char *) malloc (nparams);
+  if (m->params)
+    {
+      memcpy (m->params, params, nparams - 1);
+      m->params[nparams - 1] = 0;
+      m->params_len = nparams - 1;
+    }
   m->joined = joined_starts (body, nbody);
   m->quoted_call = quoted_call (body, nbody);
   m->plain_params = plain_text (params, nparams - 1);
@@ -1653,6 +1681,7 @@ purge_macro (struct mn_gas_reader *r, const char *p, const char *end)
   free (m->name);
   free (m->text);
   free (m->body);
+  free (m->params);
   free (m->joined);
   memmove (m, m + 1, (r->nmacros - i - 1) * sizeof *m);
   r->nmacros--;
@@ -1711,6 +1740,300 @@ expand_macro (struct mn_gas_reader *r, struct macro *m, const char *args,
   /* A conditional opened or closed across the body's end: gas warns.  */
   if (r->cond_depth != cond_depth && !r->macro_depth)
     unfollowed (r, why_cond);
+}
+
+/* Expansion with arguments, for the forms whose values are certain:
+   parameters plain names (":req" allowed, defaults plain), arguments
+   plain words separated by blanks or commas, or under .altmacro
+   "%expr", whose value (digits) the reader does not compute.  The body
+   is substituted as macro.c does ("\name", "&name", "\()", "\@", and
+   under .altmacro bare names) and read statement by statement.  With an
+   unknown value in it (blind) only what cannot depend on the digits may
+   happen (see statement).  Returns 0, having done nothing, for any
+   other form.  */
+#define MAX_FORMALS 16
+
+struct formal
+{
+  const char *name, *def, *val;
+  size_t name_len, def_len, val_len;
+};
+
+/* Where a name starts for macro.c on both targets (a '$' is left out:
+   whether it starts one depends on the target).  */
+static int
+is_name_start (char c)
+{
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'
+         || c == '.';
+}
+
+/* A plain argument or default: letters, digits, _ . $ % and + - * ( ),
+   no blank inside brackets.  */
+static size_t
+plain_word (const char *p, const char *end)
+{
+  const char *q = p;
+  int depth = 0;
+  for (; q < end; q++)
+    {
+      char c = *q;
+      if (c == '(')
+        depth++;
+      else if (c == ')')
+        {
+          if (--depth < 0)
+            return 0;
+        }
+      else if (!(is_sym (c) || c == '%' || c == '+' || c == '-' || c == '*'))
+        break;
+    }
+  if (depth != 0)
+    return 0;
+  return (size_t) (q - p);
+}
+
+static int
+parse_formals (const struct macro *m, struct formal *f, size_t *nf)
+{
+  const char *p = m->params, *end = m->params + m->params_len;
+  *nf = 0;
+  for (;;)
+    {
+      const char *q;
+      p = skip_blanks (p, end);
+      if (p >= end)
+        return 1;
+      if (*nf == MAX_FORMALS || !is_name_start (*p))
+        return 0;
+      for (q = p; q < end && is_sym (*q); q++)
+        ;
+      f[*nf].name = p;
+      f[*nf].name_len = (size_t) (q - p);
+      f[*nf].def = NULL;
+      f[*nf].def_len = 0;
+      p = skip_blanks (q, end);
+      if (p < end && *p == ':')
+        {
+          p = skip_blanks (p + 1, end);
+          if (end - p < 3 || !name_is (p, 3, "req")
+              || (end - p > 3 && is_sym (p[3])))
+            return 0;   /* :vararg and the rest: not here */
+          p = skip_blanks (p + 3, end);
+        }
+      if (p < end && *p == '=')
+        {
+          size_t n;
+          p = skip_blanks (p + 1, end);
+          n = plain_word (p, end);
+          if (!n || memchr (p, '%', n))
+            return 0;
+          f[*nf].def = p;
+          f[*nf].def_len = n;
+          p = skip_blanks (p + n, end);
+        }
+      (*nf)++;
+      if (p < end && *p == ',')
+        p++;
+    }
+}
+
+/* The arguments at P: positional, each plain or under .altmacro a
+   "%expr" (its value unknown: *BLIND).  */
+static int
+parse_actuals (struct mn_gas_reader *r, const char *p, const char *end,
+               struct formal *f, size_t nf, int *blind)
+{
+  size_t i = 0, k;
+  for (k = 0; k < nf; k++)
+    f[k].val = NULL, f[k].val_len = 0;
+  p = skip_blanks (p, end);
+  while (p < end)
+    {
+      size_t n;
+      if (i == nf)
+        return 0;   /* too many: gas complains */
+      if (r->altmacro && *p == '%')
+        {
+          n = plain_word (p + 1, end);
+          if (!n)
+            return 0;
+          f[i].val = "0";
+          f[i].val_len = 1;
+          *blind = 1;
+          n++;
+        }
+      else
+        {
+          n = plain_word (p, end);
+          if (!n || (r->altmacro && memchr (p, '%', n)))
+            return 0;
+          f[i].val = p;
+          f[i].val_len = n;
+        }
+      p = skip_blanks (p + n, end);
+      if (p < end && *p == ',')
+        p = skip_blanks (p + 1, end);
+      else if (p < end && !is_blank (p[-1]))
+        return 0;   /* "a=b", a quote, a bracket... */
+      i++;
+    }
+  for (k = 0; k < nf; k++)
+    if (!f[k].val)
+      f[k].val = f[k].def ? f[k].def : "", f[k].val_len = f[k].def_len;
+  return 1;
+}
+
+static const struct formal *
+formal_named (const struct formal *f, size_t nf, const char *p, size_t n)
+{
+  size_t k;
+  for (k = 0; k < nf; k++)
+    if (f[k].name_len == n && memcmp (f[k].name, p, n) == 0)
+      return &f[k];
+  return NULL;
+}
+
+/* The body with the values in, as macro_expand_body does; 0 for forms
+   left to the assembler ("\(text)", LOCAL, quotes under .altmacro).  */
+static int
+substitute (struct mn_gas_reader *r, const struct macro *m,
+            const struct formal *f, size_t nf, struct buf *out, int *blind)
+{
+  const char *p = m->body, *end = m->body + m->body_len;
+  while (p < end)
+    {
+      const char *q;
+      const struct formal *x;
+      int ok = 1;
+      if (*p == '\\' || *p == '&' || (r->altmacro && is_name_start (*p)))
+        {
+          int amp = *p == '&', bare = *p != '\\' && *p != '&';
+          const char *name = bare ? p : p + 1;
+          if (*p == '\\' && name < end && *name == '(')
+            {
+              if (name + 1 >= end || name[1] != ')')
+                return 0;
+              p = name + 2;
+              continue;
+            }
+          if (*p == '\\' && name < end && *name == '@')
+            {
+              ok = buf_push (out, "0", 1);
+              *blind = 1;
+              p = name + 1;
+              if (!ok)
+                return 0;
+              continue;
+            }
+          if (bare && end - p > 5 && name_is (p, 5, "local")
+              && is_blank (p[5]))
+            return 0;
+          if (name < end && !is_name_start (*name))
+            {
+              if (*p == '\\' && (*name == '&' || *name == '\''))
+                return 0;
+              ok = buf_push (out, p, 1);
+              p++;
+              if (!ok)
+                return 0;
+              continue;
+            }
+          for (q = name; q < end && is_sym (*q); q++)
+            ;
+          x = formal_named (f, nf, name, (size_t) (q - name));
+          /* The '&' that ends a name is taken with it (the apostrophe
+             that macro.c also takes after "\name" is left to it).  */
+          if (q < end && *q == '\'' && !amp)
+            return 0;
+          if (q < end && *q == '&' && amp)
+            q++;
+          if (x)
+            ok = buf_push (out, x->val, x->val_len);
+          else
+            ok = buf_push (out, p, (size_t) (q - p));
+          p = q;
+        }
+      else
+        {
+          if (r->altmacro && (*p == '"' || *p == '\'' || *p == '$'))
+            return 0;
+          ok = buf_push (out, p, 1);
+          p++;
+        }
+      if (!ok)
+        return 0;
+    }
+  return 1;
+}
+
+/* In an expansion holding digits the reader made up, a statement that
+   cannot depend on them: outside the checked sections, no directive
+   that matters anywhere, and no first word with a digit where a macro's
+   name has one (the digits could name another macro).  */
+static int
+blind_statement_ok (struct mn_gas_reader *r, const char *p, const char *end)
+{
+  const char *q;
+  int digit = 0;
+  size_t i;
+  if (r->in_checked >= 0)
+    return 0;
+  for (q = p + (*p == '.'); q < end && is_sym (*q); q++)
+    digit |= *q >= '0' && *q <= '9';
+  if (*p == '.')
+    {
+      enum dir d = lookup_dir (p + 1, (size_t) (q - p - 1));
+      return !matters_anywhere (d);   /* conditionals and loops too */
+    }
+  if (digit)
+    for (i = 0; i < r->nmacros; i++)
+      if (strpbrk (r->macros[i].name, "0123456789"))
+        return 0;
+  return 1;
+}
+
+static int
+expand_with_args (struct mn_gas_reader *r, struct macro *m, const char *args,
+                  const char *end)
+{
+  struct formal f[MAX_FORMALS];
+  size_t nf;
+  struct buf out = { NULL, 0, 0 };
+  int blind = 0, cond_depth = r->cond_depth;
+  const char *p, *stop;
+  if (!m->params || !m->body || r->expand_depth >= MAX_EXPAND_DEPTH
+      || ci_contains (m->body, m->body_len, "exitm")
+      || !parse_formals (m, f, &nf)
+      || !parse_actuals (r, args, end, f, nf, &blind)
+      || !substitute (r, m, f, nf, &out, &blind))
+    {
+      free (out.p);
+      return 0;
+    }
+  r->expand_depth++;
+  r->blind += blind;
+  for (p = (const char *) out.p, stop = p + out.len;
+       p < stop && !r->unfollowed && !r->ended;)
+    {
+      const char *e = (const char *) memchr (p, '\n', (size_t) (stop - p));
+      if (!e)
+        e = stop;
+      if (r->expand_budget == 0)
+        {
+          unfollowed (r, why_macro);
+          break;
+        }
+      r->expand_budget--;
+      statement (r, p, e);
+      p = e + 1;
+    }
+  r->blind -= blind;
+  r->expand_depth--;
+  free (out.p);
+  if (r->cond_depth != cond_depth && !r->macro_depth)
+    unfollowed (r, why_cond);
+  return 1;
 }
 
 /* --- statements --------------------------------------------------------- */
@@ -1985,6 +2308,11 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
       unfollowed (r, why_cond);
       return;
     }
+  if (r->blind && !blind_statement_ok (r, p, end))
+    {
+      unfollowed (r, why_macro);
+      return;
+    }
   /* Outside the checked sections only directives can matter (and macro
      calls): an instruction or a symbol assignment cannot.  */
   if (r->in_checked < 0 && !r->nmacros
@@ -2013,11 +2341,12 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
          a balanced macro exists, none may hold text that changes where
          gas splits a body into statements.  */
       update_harm (r);
-      if (m->harmful || r->in_checked >= 0
-          || !values_neutral (r, q, (size_t) (end - q), 1)
-          || (r->any_balanced
-              && (!plain_text (q, (size_t) (end - q)) || !m->plain_params
-                  || r->altmacro)))
+      if ((m->harmful || r->in_checked >= 0
+           || !values_neutral (r, q, (size_t) (end - q), 1)
+           || (r->any_balanced
+               && (!plain_text (q, (size_t) (end - q)) || !m->plain_params
+                   || r->altmacro)))
+          && !expand_with_args (r, m, q, end))
         unfollowed (r, why_macro);
       return;
     }
@@ -2936,6 +3265,7 @@ mn_gas_reader_free (struct mn_gas_reader *r)
       free (r->macros[i].name);
       free (r->macros[i].text);
       free (r->macros[i].body);
+      free (r->macros[i].params);
       free (r->macros[i].joined);
     }
   free (r->files);

@@ -352,7 +352,7 @@ class Gen:
 
     def machinery(self):
         self.tags.add("machinery")
-        k = self.r.randint(0, 13)
+        k = self.r.randint(0, 14)
         if k == 0:
             return [".macro m a", ".byte \\a", ".endm", "m 7"]
         if k == 1:
@@ -379,7 +379,19 @@ class Gen:
             return [".balign 4, 1+1"]
         if k == 12:
             return self.spelled_switch()
+        if k == 13:
+            return self.expression_labels()
         return [".byte 1 + 1"]
+
+    def expression_labels(self):
+        """crc32c's labels: a macro joining its arguments, used under
+        .altmacro with "%expr" in a loop, in whatever section is current
+        (in a checked one its value would matter)."""
+        body = self.pick(["\\p\\n\\():", "\\p\\n\\(): .byte 1",
+                          ".byte \\n", "&p&&n&:"])
+        return [".macro lb p n", body, ".endm", "i=2", ".rept 2",
+                ".altmacro", "lb l%d_ %%i" % self.r.randint(0, 9),
+                ".noaltmacro", "i=i-1", ".endr", ".purgem lb"]
 
     def spelled_switch(self):
         """A macro whose use spells a switch into .modinfo from pieces:
