@@ -103,6 +103,7 @@ struct macro
   size_t body_len;
   char *params;           /* the parameters as written */
   size_t params_len;
+  int under_cond;         /* defined under .if: gas may not have it */
   enum macro_kind kind;
   int expandable;         /* no parameters, no '\\', no .exitm, not under
                              .if: a use is its body read again, exactly */
@@ -998,6 +999,15 @@ matters_anywhere (enum dir d)
          || d == D_ABSOLUTE || d == D_END || d == D_PURGEM;
 }
 
+/* Whether the reader must see a directive wherever it is: one that
+   matters anywhere, and .altmacro/.noaltmacro, which change how every
+   later macro use is read.  */
+static int
+read_anywhere (enum dir d)
+{
+  return matters_anywhere (d) || d == D_HARMLESS_ANYWHERE;
+}
+
 /* The first two letters (lower case) of every such directive: most of
    GCC's own lines (.long, .loc, .quad, .uleb128, .cfi_...) are passed
    over after one look-up here.  */
@@ -1032,7 +1042,7 @@ build_dir_hash (void)
         h = (h + 1) % DIR_HASH;
       dir_hash[h] = (unsigned char) (i + 1);
       dir_len[i] = (unsigned char) strlen (directives[i].name);
-      if (matters_anywhere (directives[i].dir))
+      if (read_anywhere (directives[i].dir))
         prefix_matters[letter_index (directives[i].name[0])]
                       [letter_index (directives[i].name[1])] = 1;
     }
@@ -1630,6 +1640,7 @@ end_macro (struct mn_gas_reader *r)
   memcpy (m->body, body, nbody);
   m->body[nbody] = 0;
   m->body_len = nbody;
+  m->under_cond = r->defining_under_cond;
   if (r->defining_under_cond)
     m->kind = MACRO_ACTIVE;   /* gas may not have defined it */
   else if (values_neutral (r, params, nparams, 0)
@@ -1768,6 +1779,15 @@ is_name_start (char c)
          || c == '.';
 }
 
+/* macro.c's sb_skip_white: spaces and tabs only.  */
+static const char *
+skip_white (const char *p, const char *end)
+{
+  while (p < end && (*p == ' ' || *p == '\t'))
+    p++;
+  return p;
+}
+
 /* A plain argument or default: letters, digits, _ . $ % and + - * ( ),
    no blank inside brackets.  */
 static size_t
@@ -1801,7 +1821,7 @@ parse_formals (const struct macro *m, struct formal *f, size_t *nf)
   for (;;)
     {
       const char *q;
-      p = skip_blanks (p, end);
+      p = skip_white (p, end);
       if (p >= end)
         return 1;
       if (*nf == MAX_FORMALS || !is_name_start (*p))
@@ -1812,25 +1832,25 @@ parse_formals (const struct macro *m, struct formal *f, size_t *nf)
       f[*nf].name_len = (size_t) (q - p);
       f[*nf].def = NULL;
       f[*nf].def_len = 0;
-      p = skip_blanks (q, end);
+      p = skip_white (q, end);
       if (p < end && *p == ':')
         {
-          p = skip_blanks (p + 1, end);
+          p = skip_white (p + 1, end);
           if (end - p < 3 || !name_is (p, 3, "req")
               || (end - p > 3 && is_sym (p[3])))
             return 0;   /* :vararg and the rest: not here */
-          p = skip_blanks (p + 3, end);
+          p = skip_white (p + 3, end);
         }
       if (p < end && *p == '=')
         {
           size_t n;
-          p = skip_blanks (p + 1, end);
+          p = skip_white (p + 1, end);
           n = plain_word (p, end);
           if (!n || memchr (p, '%', n))
             return 0;
           f[*nf].def = p;
           f[*nf].def_len = n;
-          p = skip_blanks (p + n, end);
+          p = skip_white (p + n, end);
         }
       (*nf)++;
       if (p < end && *p == ',')
@@ -1847,7 +1867,7 @@ parse_actuals (struct mn_gas_reader *r, const char *p, const char *end,
   size_t i = 0, k;
   for (k = 0; k < nf; k++)
     f[k].val = NULL, f[k].val_len = 0;
-  p = skip_blanks (p, end);
+  p = skip_white (p, end);
   while (p < end)
     {
       size_t n;
@@ -1871,11 +1891,12 @@ parse_actuals (struct mn_gas_reader *r, const char *p, const char *end,
           f[i].val = p;
           f[i].val_len = n;
         }
-      p = skip_blanks (p + n, end);
-      if (p < end && *p == ',')
-        p = skip_blanks (p + 1, end);
-      else if (p < end && !is_blank (p[-1]))
+      p += n;
+      if (p < end && *p != ' ' && *p != '\t' && *p != ',')
         return 0;   /* "a=b", a quote, a bracket... */
+      p = skip_white (p, end);
+      if (p < end && *p == ',')
+        p = skip_white (p + 1, end);
       i++;
     }
   for (k = 0; k < nf; k++)
@@ -1894,13 +1915,33 @@ formal_named (const struct formal *f, size_t nf, const char *p, size_t n)
   return NULL;
 }
 
+/* Whether blanks end at P (in the body statement starting at LS) that
+   gas's scrubber may have dropped when it stored the body: it keeps one
+   after a statement's first word and between two symbol characters, so
+   "\a \b" is "\a\b" to gas.  Where that could join a value to its
+   neighbour, the expansion is left to the assembler.  */
+static int
+blank_may_join (const char *ls, const char *p)
+{
+  const char *q = p, *w;
+  while (q > ls && is_blank (q[-1]))
+    q--;
+  if (q == p || q == ls || q[-1] == ',' || q[-1] == ':')
+    return 0;
+  w = skip_blanks (ls, q);
+  while (w < q && is_sym (*w))
+    w++;
+  return w != q;
+}
+
 /* The body with the values in, as macro_expand_body does; 0 for forms
-   left to the assembler ("\(text)", LOCAL, quotes under .altmacro).  */
+   left to the assembler ("\(text)", LOCAL, quotes under .altmacro, a
+   blank the scrubber may have dropped beside a substitution).  */
 static int
 substitute (struct mn_gas_reader *r, const struct macro *m,
             const struct formal *f, size_t nf, struct buf *out, int *blind)
 {
-  const char *p = m->body, *end = m->body + m->body_len;
+  const char *p = m->body, *end = m->body + m->body_len, *ls = p;
   while (p < end)
     {
       const char *q;
@@ -1910,11 +1951,15 @@ substitute (struct mn_gas_reader *r, const struct macro *m,
         {
           int amp = *p == '&', bare = *p != '\\' && *p != '&';
           const char *name = bare ? p : p + 1;
+          if (blank_may_join (ls, p))
+            return 0;
           if (*p == '\\' && name < end && *name == '(')
             {
               if (name + 1 >= end || name[1] != ')')
                 return 0;
               p = name + 2;
+              if (p < end && is_blank (*p))
+                return 0;
               continue;
             }
           if (*p == '\\' && name < end && *name == '@')
@@ -1947,7 +1992,11 @@ substitute (struct mn_gas_reader *r, const struct macro *m,
           if (q < end && *q == '\'' && !amp)
             return 0;
           if (q < end && *q == '&' && amp)
-            q++;
+            {
+              q++;
+              if (q < end && is_blank (*q))
+                return 0;
+            }
           if (x)
             ok = buf_push (out, x->val, x->val_len);
           else
@@ -1959,7 +2008,8 @@ substitute (struct mn_gas_reader *r, const struct macro *m,
           if (r->altmacro && (*p == '"' || *p == '\'' || *p == '$'))
             return 0;
           ok = buf_push (out, p, 1);
-          p++;
+          if (*p++ == '\n')
+            ls = p;
         }
       if (!ok)
         return 0;
@@ -2002,7 +2052,8 @@ expand_with_args (struct mn_gas_reader *r, struct macro *m, const char *args,
   struct buf out = { NULL, 0, 0 };
   int blind = 0, cond_depth = r->cond_depth;
   const char *p, *stop;
-  if (!m->params || !m->body || r->expand_depth >= MAX_EXPAND_DEPTH
+  if (!m->params || !m->body || m->under_cond
+      || r->expand_depth >= MAX_EXPAND_DEPTH
       || ci_contains (m->body, m->body_len, "exitm")
       || !parse_formals (m, f, &nf)
       || !parse_actuals (r, args, end, f, nf, &blind)
@@ -2841,7 +2892,7 @@ build_skim_class (void)
   for (i = 0; directives[i].name; i++)
     {
       const char *n = directives[i].name;
-      if (!matters_anywhere (directives[i].dir))
+      if (!read_anywhere (directives[i].dir))
         continue;
       if (!(n[0] >= 'a' && n[0] <= 'z' && n[1] >= 'a' && n[1] <= 'z'))
         skim_ready = 0;
@@ -2905,7 +2956,7 @@ build_harmless_prefixes (void)
     {
       int shared = 0;
       for (i = 0; directives[i].name; i++)
-        if (matters_anywhere (directives[i].dir)
+        if (read_anywhere (directives[i].dir)
             && strncmp (directives[i].name, frequent[k], 4) == 0)
           shared = 1;
       if (!shared)
@@ -2942,7 +2993,7 @@ candidate_matters (const unsigned char *name, const unsigned char *end)
   const unsigned char *q;
   for (q = name; q < end && is_sym ((char) *q); q++)
     ;
-  return matters_anywhere (lookup_dir ((const char *) name,
+  return read_anywhere (lookup_dir ((const char *) name,
                                        (size_t) (q - name)));
 }
 
