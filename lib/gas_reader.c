@@ -2062,6 +2062,11 @@ expand_with_args (struct mn_gas_reader *r, struct macro *m, const char *args,
       free (out.p);
       return 0;
     }
+  if (!out.len)
+    {
+      free (out.p);
+      return 1;   /* an empty body: nothing to read */
+    }
   r->expand_depth++;
   r->blind += blind;
   for (p = (const char *) out.p, stop = p + out.len;
