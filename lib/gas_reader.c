@@ -1858,6 +1858,47 @@ parse_formals (const struct macro *m, struct formal *f, size_t *nf)
     }
 }
 
+/* Under .altmacro, the expression after '%' whose end gas's own
+   expression parser surely finds where the reader does: a name, digits,
+   or a bracketed term of names, digits, + - * and brackets.  */
+static size_t
+alt_expression (const char *p, const char *end)
+{
+  const char *q = p;
+  if (q < end && *q == '(')
+    {
+      int depth = 0;
+      for (; q < end; q++)
+        {
+          char c = *q;
+          if (c == '(')
+            depth++;
+          else if (c == ')')
+            {
+              if (--depth == 0)
+                return (size_t) (q + 1 - p);
+            }
+          else if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+                     || (c >= '0' && c <= '9') || c == '_' || c == '+'
+                     || c == '-' || c == '*'))
+            return 0;
+        }
+      return 0;
+    }
+  if (q < end && *q >= '0' && *q <= '9')
+    {
+      while (q < end && *q >= '0' && *q <= '9')
+        q++;
+      return (size_t) (q - p);
+    }
+  if (q < end && ((*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z')
+                  || *q == '_'))
+    while (q < end && ((*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z')
+                       || (*q >= '0' && *q <= '9') || *q == '_'))
+      q++;
+  return (size_t) (q - p);
+}
+
 /* The arguments at P: positional, each plain or under .altmacro a
    "%expr" (its value unknown: *BLIND).  */
 static int
@@ -1875,7 +1916,7 @@ parse_actuals (struct mn_gas_reader *r, const char *p, const char *end,
         return 0;   /* too many: gas complains */
       if (r->altmacro && *p == '%')
         {
-          n = plain_word (p + 1, end);
+          n = alt_expression (p + 1, end);
           if (!n)
             return 0;
           f[i].val = "0";
