@@ -1708,31 +1708,15 @@ static void statement (struct mn_gas_reader *r, const char *p,
    itself twice over.  */
 #define EXPAND_BUDGET 1000000ul
 
-/* A use of an expandable macro: gas reads its body in place of the use,
-   and so does the reader, statement by statement.  */
+/* An expansion's text (LEN bytes at TEXT, not NULL; statements ending
+   in newlines) read in place of the use, within the limits gas has.  */
 static void
-expand_macro (struct mn_gas_reader *r, struct macro *m, const char *args,
-              const char *end)
+read_expansion (struct mn_gas_reader *r, const char *text, size_t len)
 {
-  char *copy;
-  const char *p, *stop;
+  const char *p, *stop = text + len;
   int cond_depth = r->cond_depth;
-  if (skip_blanks (args, end) != end || r->expand_depth >= MAX_EXPAND_DEPTH)
-    {
-      unfollowed (r, why_macro);   /* gas refuses or stops there */
-      return;
-    }
-  /* The body may purge or redefine its own macro.  */
-  copy = (char *) malloc (m->body_len + 1);
-  if (!copy)
-    {
-      unfollowed (r, why_memory);
-      return;
-    }
-  memcpy (copy, m->body, m->body_len + 1);
-  stop = copy + m->body_len;
   r->expand_depth++;
-  for (p = copy; p < stop && !r->unfollowed && !r->ended;)
+  for (p = text; p < stop && !r->unfollowed && !r->ended;)
     {
       const char *e = (const char *) memchr (p, '\n', (size_t) (stop - p));
       if (!e)
@@ -1747,10 +1731,33 @@ expand_macro (struct mn_gas_reader *r, struct macro *m, const char *args,
       p = e + 1;
     }
   r->expand_depth--;
-  free (copy);
   /* A conditional opened or closed across the body's end: gas warns.  */
   if (r->cond_depth != cond_depth && !r->macro_depth)
     unfollowed (r, why_cond);
+}
+
+/* A use of an expandable macro: gas reads its body in place of the use,
+   and so does the reader, statement by statement.  */
+static void
+expand_macro (struct mn_gas_reader *r, struct macro *m, const char *args,
+              const char *end)
+{
+  char *copy;
+  if (skip_blanks (args, end) != end || r->expand_depth >= MAX_EXPAND_DEPTH)
+    {
+      unfollowed (r, why_macro);   /* gas refuses or stops there */
+      return;
+    }
+  /* The body may purge or redefine its own macro.  */
+  copy = (char *) malloc (m->body_len + 1);
+  if (!copy)
+    {
+      unfollowed (r, why_memory);
+      return;
+    }
+  memcpy (copy, m->body, m->body_len + 1);
+  read_expansion (r, copy, m->body_len);
+  free (copy);
 }
 
 /* Expansion with arguments, for the forms whose values are certain:
@@ -2091,8 +2098,7 @@ expand_with_args (struct mn_gas_reader *r, struct macro *m, const char *args,
   struct formal f[MAX_FORMALS];
   size_t nf;
   struct buf out = { NULL, 0, 0 };
-  int blind = 0, cond_depth = r->cond_depth;
-  const char *p, *stop;
+  int blind = 0;
   if (!m->params || !m->body || m->under_cond
       || r->expand_depth >= MAX_EXPAND_DEPTH
       || ci_contains (m->body, m->body_len, "exitm")
@@ -2108,28 +2114,10 @@ expand_with_args (struct mn_gas_reader *r, struct macro *m, const char *args,
       free (out.p);
       return 1;   /* an empty body: nothing to read */
     }
-  r->expand_depth++;
   r->blind += blind;
-  for (p = (const char *) out.p, stop = p + out.len;
-       p < stop && !r->unfollowed && !r->ended;)
-    {
-      const char *e = (const char *) memchr (p, '\n', (size_t) (stop - p));
-      if (!e)
-        e = stop;
-      if (r->expand_budget == 0)
-        {
-          unfollowed (r, why_macro);
-          break;
-        }
-      r->expand_budget--;
-      statement (r, p, e);
-      p = e + 1;
-    }
+  read_expansion (r, (const char *) out.p, out.len);
   r->blind -= blind;
-  r->expand_depth--;
   free (out.p);
-  if (r->cond_depth != cond_depth && !r->macro_depth)
-    unfollowed (r, why_cond);
   return 1;
 }
 
