@@ -2767,9 +2767,18 @@ scan:
 #define K_FIRST 4
 #define K_SECOND 8
 #define K_HASH 16
+#define K_SLOW 32     /* the quick look's: a byte that needs the exact one */
 static unsigned char skim_class[256];
 static int skim_ready;   /* every directive that matters starts with two
                             letters: else the skimmer stays off */
+
+/* The quick look at a block (most of GCC's blocks): it may say "look
+   closer" for a block that holds nothing, never the other way round.
+   Closer is asked for a byte that needs the exact look anywhere (NUL " #
+   & ' / ; \), a ':' not followed by a newline, and a second letter after
+   a dot and a first letter (at the block's start, after any byte).  It
+   returns the block's newlines in *LINES.  */
+static const char quick_slow[] = "\"#&'/;\\";
 
 /* One block's events: the bytes the skimmer must look at (a special
    byte; the second letter after a dot and a first letter; a '#' in the
@@ -2812,17 +2821,51 @@ skim_masks_scalar (const unsigned char *p, struct skim_masks *m)
   m->lines = count_bits (m->nl);
 }
 
+/* The quick look at the blocks from P while P < LAST, byte by byte
+   (P[-2] to LAST[64] are readable): returns the first block that needs
+   the exact look, or LAST; the newlines of the blocks passed are added to
+   *LINES.  */
+static inline __attribute__ ((always_inline)) const unsigned char *
+skim_quick_scalar (const void *tables, const unsigned char *p,
+                   const unsigned char *last, unsigned long *lines)
+{
+  (void) tables;
+  for (; p < last; p += 64)
+    {
+      uint64_t nl = 0, first = 0, second = 0, dot2 = 0;
+      int slow = 0, i;
+      for (i = 0; i < 64; i++)
+        {
+          unsigned c = skim_class[p[i]];
+          uint64_t bit = (uint64_t) 1 << i;
+          nl |= c & K_NL ? bit : 0;
+          first |= c & K_FIRST ? bit : 0;
+          second |= c & K_SECOND ? bit : 0;
+          dot2 |= p[i - 2] == '.' ? bit : 0;
+          slow |= (c & K_SLOW) || (p[i] == ':' && p[i + 1] != '\n');
+        }
+      if (slow || (second & (first << 1 | 1) & dot2))
+        break;
+      *lines += count_bits (nl);
+    }
+  return p;
+}
+
 #ifdef MN_SKIM_AVX2
 /* The classes by nibble look-up (vpshufb), each bit a product of a set
    of high and a set of low nibbles: letters a-o and A-O (high nibble 6,
    4), p-z and P-Z (7, 5), and the special bytes by their high nibble (0,
-   2, 3, 5).  Both 16-byte lanes hold the same table.  */
+   2, 3, 5).  Both 16-byte lanes hold the same table.  The quick look's
+   tables have the same letters and its own bytes.  */
 #define NB_FIRST_AO 0x01
 #define NB_FIRST_PZ 0x02
 #define NB_SECOND_AO 0x04
 #define NB_SECOND_PZ 0x08
 #define NB_SPECIAL 0xf0
+#define NB_FIRST (NB_FIRST_AO | NB_FIRST_PZ)
+#define NB_SECOND (NB_SECOND_AO | NB_SECOND_PZ)
 static unsigned char nib_lo[32], nib_hi[32];
+static unsigned char quick_lo[16], quick_hi[16];
 
 static void
 nib_add (unsigned char bit, int c)
@@ -2831,6 +2874,19 @@ nib_add (unsigned char bit, int c)
   nib_lo[16 + (c & 15)] |= bit;
   nib_hi[c >> 4] |= bit;
   nib_hi[16 + (c >> 4)] |= bit;
+}
+
+static void
+quick_add (unsigned char bit, int c)
+{
+  quick_lo[c & 15] |= bit;
+  quick_hi[c >> 4] |= bit;
+}
+
+static unsigned char
+special_nibble_bit (int c)
+{
+  return c >> 4 == 0 ? 0x10 : c >> 4 == 2 ? 0x20 : c >> 4 == 3 ? 0x40 : 0x80;
 }
 
 static inline __attribute__ ((always_inline, target ("avx2,popcnt"))) void
@@ -2842,8 +2898,8 @@ skim_masks_avx2 (const unsigned char *p, struct skim_masks *m)
   const __m256i nl = _mm256_set1_epi8 ('\n'), dot = _mm256_set1_epi8 ('.');
   const __m256i hash = _mm256_set1_epi8 ('#');
   const __m256i special = _mm256_set1_epi8 ((char) NB_SPECIAL);
-  const __m256i first = _mm256_set1_epi8 (NB_FIRST_AO | NB_FIRST_PZ);
-  const __m256i second = _mm256_set1_epi8 (NB_SECOND_AO | NB_SECOND_PZ);
+  const __m256i first = _mm256_set1_epi8 (NB_FIRST);
+  const __m256i second = _mm256_set1_epi8 (NB_SECOND);
   uint32_t ev[2], nls[2];
   int h;
   for (h = 0; h < 2; h++)
@@ -2873,6 +2929,71 @@ skim_masks_avx2 (const unsigned char *p, struct skim_masks *m)
   m->ev = ev[0] | (uint64_t) ev[1] << 32;
   m->nl = nls[0] | (uint64_t) nls[1] << 32;
   m->lines = (unsigned) __builtin_popcountll (m->nl);
+}
+
+/* The quick look's tables.  */
+struct quick_avx2
+{
+  __m256i lo, hi;
+};
+
+/* The quick look at 32 bytes at P, C_PREV the classes of the 32 before
+   (or all bits, unknown): nonzero bytes where the exact look is needed,
+   the classes in *C and the newlines in *NL.  */
+static inline __attribute__ ((always_inline, target ("avx2,popcnt"))) __m256i
+skim_quick_half_avx2 (const struct quick_avx2 *t, const unsigned char *p,
+                      __m256i c_prev, __m256i *c_out, uint32_t *nl)
+{
+  const __m256i low4 = _mm256_set1_epi8 (0x0f);
+  __m256i v = _mm256_loadu_si256 ((const __m256i *) (const void *) p);
+  __m256i next = _mm256_loadu_si256 ((const __m256i *) (const void *) (p + 1));
+  __m256i back2 = _mm256_loadu_si256 ((const __m256i *) (const void *) (p - 2));
+  __m256i c = _mm256_and_si256
+    (_mm256_shuffle_epi8 (t->lo, _mm256_and_si256 (v, low4)),
+     _mm256_shuffle_epi8 (t->hi, _mm256_and_si256 (_mm256_srli_epi16 (v, 4),
+                                                   low4)));
+  /* The classes one byte back: C shifted in from C_PREV.  */
+  __m256i c1 = _mm256_alignr_epi8 (c, _mm256_permute2x128_si256 (c_prev, c,
+                                                                 0x21), 15);
+  /* A second letter after a first letter after a dot: both class bits
+     nonzero, so their minimum is.  */
+  __m256i cand = _mm256_and_si256
+    (_mm256_min_epu8 (_mm256_and_si256 (c, _mm256_set1_epi8 (NB_SECOND)),
+                      _mm256_and_si256 (c1, _mm256_set1_epi8 (NB_FIRST))),
+     _mm256_cmpeq_epi8 (back2, _mm256_set1_epi8 ('.')));
+  __m256i open_colon = _mm256_andnot_si256
+    (_mm256_cmpeq_epi8 (next, _mm256_set1_epi8 ('\n')),
+     _mm256_cmpeq_epi8 (v, _mm256_set1_epi8 (':')));
+  *c_out = c;
+  *nl = (uint32_t) _mm256_movemask_epi8
+    (_mm256_cmpeq_epi8 (v, _mm256_set1_epi8 ('\n')));
+  return _mm256_or_si256
+    (_mm256_or_si256 (_mm256_and_si256 (c, _mm256_set1_epi8 ((char) NB_SPECIAL)),
+                      cand), open_colon);
+}
+
+static inline __attribute__ ((always_inline, target ("avx2,popcnt")))
+const unsigned char *
+skim_quick_avx2 (const void *tables, const unsigned char *p,
+                 const unsigned char *last, unsigned long *lines)
+{
+  const struct quick_avx2 *t = (const struct quick_avx2 *) tables;
+  __m256i c_prev = _mm256_set1_epi8 ((char) 0xff);
+  unsigned long n = 0;
+  for (; p < last; p += 64)
+    {
+      __m256i c0, c1;
+      uint32_t nl0, nl1;
+      __m256i bad0 = skim_quick_half_avx2 (t, p, c_prev, &c0, &nl0);
+      __m256i bad1 = skim_quick_half_avx2 (t, p + 32, c0, &c1, &nl1);
+      __m256i bad = _mm256_or_si256 (bad0, bad1);
+      if (!_mm256_testz_si256 (bad, bad))
+        break;
+      c_prev = c1;
+      n += (unsigned) (__builtin_popcount (nl0) + __builtin_popcount (nl1));
+    }
+  *lines += n;
+  return p;
 }
 #endif
 
@@ -2905,6 +3026,8 @@ skim_letter (int c, int cls)
                                        : (ao ? NB_SECOND_AO : NB_SECOND_PZ);
     nib_add (bit, c);
     nib_add (bit, c - 32);
+    quick_add (bit, c);
+    quick_add (bit, c - 32);
   }
 #endif
 }
@@ -2938,16 +3061,20 @@ build_skim_class (void)
     }
   skim_class['\n'] |= K_NL;
   skim_class['#'] |= K_HASH;
-  skim_class[0] |= K_SPECIAL;
+  skim_class[0] |= K_SPECIAL | K_SLOW;
   for (i = 0; special[i]; i++)
     skim_class[(unsigned char) special[i]] |= K_SPECIAL;
+  for (i = 0; quick_slow[i]; i++)
+    skim_class[(unsigned char) quick_slow[i]] |= K_SLOW;
 #ifdef MN_SKIM_AVX2
-  nib_add (0x10, 0);
+  nib_add (special_nibble_bit (0), 0);
+  quick_add (special_nibble_bit (0), 0);
   for (i = 0; special[i]; i++)
-    {
-      int c = (unsigned char) special[i];
-      nib_add (c >> 4 == 2 ? 0x20 : c >> 4 == 3 ? 0x40 : 0x80, c);
-    }
+    nib_add (special_nibble_bit ((unsigned char) special[i]),
+             (unsigned char) special[i]);
+  for (i = 0; quick_slow[i]; i++)
+    quick_add (special_nibble_bit ((unsigned char) quick_slow[i]),
+               (unsigned char) quick_slow[i]);
   if (cpu_has_avx2 ())
     fastest_skim = skim_avx2;
 #endif
@@ -3052,16 +3179,44 @@ hard_event_on_line (const unsigned char *p, uint64_t todo, uint64_t nl, int i)
   return 0;
 }
 
+/* The start of the line that holds AT, TEXT being a line start.  Asked
+   only when a line is handed over: the full reader then reads at least
+   as many bytes of it.  */
+static const unsigned char *
+line_start (const unsigned char *text, const unsigned char *at)
+{
+  while (at > text && at[-1] != '\n')
+    at--;
+  return at;
+}
+
+/* Whether only blanks stand between the line start and AT.  */
+static int
+starts_statement (const unsigned char *text, const unsigned char *at)
+{
+  while (at > text && is_blank ((char) at[-1]))
+    at--;
+  return at == text || at[-1] == '\n';
+}
+
 /* The lines from TEXT (a line start) to END (just after a newline) that
    cannot matter are counted and passed over.  Returns the start of the
-   first line that might matter, or END.  */
+   first line that might matter, or END.  A block the quick look passes
+   is counted; the others are read through MASKS, event by event.  */
 static inline __attribute__ ((always_inline)) const char *
 skim_with (struct mn_gas_reader *r, const char *text, const char *end,
-           void (*masks) (const unsigned char *, struct skim_masks *))
+           void (*masks) (const unsigned char *, struct skim_masks *),
+           const unsigned char *(*quick) (const void *, const unsigned char *,
+                                          const unsigned char *,
+                                          unsigned long *),
+           const void *tables)
 {
   const unsigned char *p = (const unsigned char *) text;
   const unsigned char *e = (const unsigned char *) end;
-  const unsigned char *ls = p;   /* the current line's start */
+  const unsigned char *t = p;
+  const unsigned char *from, *ls;   /* a byte of the line handed over */
+  const unsigned char *feed = (const unsigned char *) r->feed_start;
+  const unsigned char *str_open = p;
   unsigned long lines = 0;
   int in_str = 0;
   uint64_t after_open = 0;       /* in_str: the bits after its quote */
@@ -3073,13 +3228,21 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
     {
       size_t avail = (size_t) (e - p);
       uint64_t valid = ~(uint64_t) 0, todo;
+      /* The quick look reads P[-2] to P[64].  */
+      if (avail > 64 && p - 2 >= feed && !in_str)
+        {
+          p = quick (tables, p, e - 64, &lines);
+          if (p >= e)
+            break;
+          avail = (size_t) (e - p);
+        }
       /* The masks read the two bytes before a block: a copy gives them
          where they are not this feed's.  */
-      if (avail < 64 || p - 2 < (const unsigned char *) r->feed_start)
+      if (avail < 64 || p - 2 < feed)
         {
           size_t n = avail < 64 ? avail : 64;
           memset (copy, ' ', sizeof copy);
-          if (p == (const unsigned char *) text)
+          if (p == t)
             copy[0] = copy[1] = '\n';
           else
             memcpy (copy, p - 2, 2);
@@ -3100,6 +3263,7 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
           if (in_str)
             {
               /* Its closing quote, before any \, NUL or newline.  */
+              from = str_open;
               if (nl_below & after_open)
                 goto hand_over;
               if (c == '"')
@@ -3108,11 +3272,11 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
                 goto hand_over;
               continue;
             }
-          if (nl_below)
-            ls = p + 64 - __builtin_clzll (nl_below);
+          from = p + i;
           if (c == '"')
             {
               in_str = 1;
+              str_open = from;
               after_open = ~((((uint64_t) 2) << i) - 1);
             }
           else if (c == ':')
@@ -3125,10 +3289,8 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
             {
               /* A directive's name at a statement's start matters if it
                  names one that does.  */
-              const unsigned char *q = ls, *dot = p + i - 2;
-              while (q < dot && is_blank ((char) *q))
-                q++;
-              if (q == dot && !harmless_start (dot + 1, e)
+              const unsigned char *dot = p + i - 2;
+              if (starts_statement (t, dot) && !harmless_start (dot + 1, e)
                   && (hard_event_on_line (p, todo, m.nl, i)
                       || candidate_matters (dot + 1, e)))
                 goto hand_over;
@@ -3140,12 +3302,11 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
         {
           /* The string reaches a newline: gas reads on into the next
              line, the full reader must too.  */
+          from = str_open;
           if (m.nl & valid & after_open)
             goto hand_over;
           after_open = ~(uint64_t) 0;
         }
-      else if (m.nl & valid)
-        ls = p + 64 - __builtin_clzll (m.nl & valid);
       lines += valid == ~(uint64_t) 0 ? m.lines : count_bits (m.nl & valid);
       p += 64;
     }
@@ -3153,6 +3314,7 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
   goto done;
 
 hand_over:
+  ls = line_start (t, from);
   if (ls >= p)
     lines += count_bits (m.nl & bits_below ((int) (ls - p)));
 done:
@@ -3165,16 +3327,22 @@ done:
 static const char *
 skim_portable (struct mn_gas_reader *r, const char *text, const char *end)
 {
-  return skim_with (r, text, end, skim_masks_scalar);
+  return skim_with (r, text, end, skim_masks_scalar, skim_quick_scalar, NULL);
 }
 
 #ifdef MN_SKIM_AVX2
 static __attribute__ ((target ("avx2,popcnt"))) const char *
 skim_avx2 (struct mn_gas_reader *r, const char *text, const char *end)
 {
-  return skim_with (r, text, end, skim_masks_avx2);
+  struct quick_avx2 t;
+  t.lo = _mm256_broadcastsi128_si256
+    (_mm_loadu_si128 ((const __m128i *) (const void *) quick_lo));
+  t.hi = _mm256_broadcastsi128_si256
+    (_mm_loadu_si128 ((const __m128i *) (const void *) quick_hi));
+  return skim_with (r, text, end, skim_masks_avx2, skim_quick_avx2, &t);
 }
 #endif
+
 
 /* --- the API ------------------------------------------------------------ */
 

@@ -33,11 +33,31 @@ static const struct
   { "string over lines", "\t.ascii \"abc\n.section .modinfo\n\"\n"
                          "\t.section .modinfo\n" },
   { "macro", ".macro m\n.section .modinfo\n.endm\nm\n" },
+  /* Nothing but the directive's name in its block and the next (no
+     section name either): the quick look alone must see it, across a
+     block boundary too.  */
+  { "quiet lines around", "\t.section .modinfo\n\t.text\n@\t.p2align 0\n"
+                          "\t.p2align 0\n\t.p2align 0\n\t.p2align 0\n"
+                          "\t.p2align 0\n\t.p2align 0\n\t.previous\n"
+                          "\t.p2align 0\n\t.p2align 0\n\t.p2align 0\n"
+                          "\t.p2align 0\n\t.p2align 0\n\t.p2align 0\n" },
+  { "quiet after a string", "\t.section .modinfo\n\t.text\n@\t.string \"x\"\n"
+                            "\t.previous\n\t.p2align 0\n\t.p2align 0\n"
+                            "\t.p2align 0\n\t.p2align 0\n\t.p2align 0\n"
+                            "\t.p2align 0\n\t.p2align 0\n" },
+  { "quiet, upper case", "\t.section .modinfo\n\t.text\n@\t.p2align 0\n"
+                         "\t.p2align 0\n\t.p2align 0\n\t.p2align 0\n"
+                         "\t.p2align 0\n\t.p2align 0\n\t.PREVIOUS\n"
+                         "\t.p2align 0\n\t.p2align 0\n\t.p2align 0\n"
+                         "\t.p2align 0\n\t.p2align 0\n\t.p2align 0\n" },
 };
 
-/* Lines of GCC's debug output, to fill blocks before the trap.  */
+/* Lines of GCC's debug output, to fill blocks before the trap: with a
+   string, and without one (blocks the quick look passes whole).  */
 static const char filler[] = "\t.uleb128 0x3\n\t.string \"ftdi_sio\"\n"
                              "\t.byte\t0x1\n\t.long\t.LASF12\n";
+static const char plain_filler[] = "\t.uleb128 0x3\n\t.quad\t.LFB12\n"
+                                   "\t.byte\t0x1\n\t.long\t.LASF12\n";
 
 static char *
 account (const char *text, size_t len, enum mn_gas_skim skim, size_t piece)
@@ -89,30 +109,48 @@ account (const char *text, size_t len, enum mn_gas_skim skim, size_t piece)
 
 /* Returns 0, or 1 after printing the failure when REPORT.  */
 static int
-one (int report, const char *trap_name, const char *trap, size_t pad, size_t before)
+one (int report, const char *trap_name, const char *trap, size_t pad,
+     size_t before, const char *fill)
 {
   static const char entry[] = "\t.asciz \"license=GPL\\0x\"\n";
-  size_t cap = pad + before * sizeof filler + strlen (trap) + 64, len, k;
+  size_t fill_len = strlen (fill);
+  size_t cap = pad + (before + 3) * fill_len + strlen (trap) + 64, len, k;
   char *text = (char *) malloc (cap), *off, *on, *portable, *pieces;
+  /* A line of PAD bytes moves the trap across block boundaries: first,
+     or where the trap has an '@' (the skimmer starts again after a line
+     the full reader took).  */
+  const char *at = strchr (trap, '@');
+  size_t head = at ? (size_t) (at - trap) : 0;
   int ok;
 
   if (!text)
     abort ();
-  /* A first line of PAD bytes moves the trap across block boundaries.  */
-  memset (text, 'x', pad);
-  len = pad;
-  text[0] = '\t';
+  memcpy (text, trap, head);
+  len = head;
+  memset (text + len, 'x', pad);
   if (pad)
-    text[len - 1] = '\n';
+    {
+      text[len] = '\t';
+      text[len + pad - 1] = '\n';
+    }
+  len += pad;
+  if (at)
+    trap = at + 1;
   for (k = 0; k < before; k++)
     {
-      memcpy (text + len, filler, sizeof filler - 1);
-      len += sizeof filler - 1;
+      memcpy (text + len, fill, fill_len);
+      len += fill_len;
     }
   memcpy (text + len, trap, strlen (trap));
   len += strlen (trap);
   memcpy (text + len, entry, sizeof entry - 1);
   len += sizeof entry - 1;
+  /* Blocks after it: the trap is seen by the quick look too.  */
+  for (k = 0; k < 3; k++)
+    {
+      memcpy (text + len, plain_filler, sizeof plain_filler - 1);
+      len += sizeof plain_filler - 1;
+    }
 
   off = account (text, len, MN_GAS_SKIM_OFF, len ? len : 1);
   portable = account (text, len, MN_GAS_SKIM_PORTABLE, len ? len : 1);
@@ -206,7 +244,10 @@ gas_skim_tests (void)
       int failed = 0;
       for (before = 0; before < 3; before++)
         for (pad = 0; pad <= 140; pad++)
-          failed += one (!failed, traps[t].name, traps[t].text, pad, before);
+          failed += one (!failed, traps[t].name, traps[t].text, pad, before,
+                         filler)
+                    + one (!failed, traps[t].name, traps[t].text, pad,
+                           before * 2, plain_filler);
       skim_failures += failed != 0;
       if (!failed)
         printf ("PASS: skimmer: %s, at every offset\n", traps[t].name);
