@@ -2786,6 +2786,9 @@ static const char quick_slow[] = "\"#&'/;\\";
 struct skim_masks
 {
   uint64_t ev, nl;
+  uint64_t quote;   /* '"' */
+  uint64_t label;   /* ':' before a newline */
+  uint64_t esc;     /* '\\' and NUL */
   unsigned lines;   /* bits set in nl */
 };
 
@@ -2800,12 +2803,12 @@ count_bits (uint64_t x)
   return (unsigned) ((x * 0x0101010101010101ull) >> 56);
 }
 
-/* The masks of the 64 bytes at P; P[-2] and P[-1] are readable.  */
+/* The masks of the 64 bytes at P; P[-2] to P[64] are readable.  */
 static inline __attribute__ ((always_inline)) void
 skim_masks_scalar (const unsigned char *p, struct skim_masks *m)
 {
   int i;
-  m->ev = m->nl = 0;
+  m->ev = m->nl = m->quote = m->label = m->esc = 0;
   for (i = 0; i < 64; i++)
     {
       unsigned c = skim_class[p[i]];
@@ -2817,6 +2820,9 @@ skim_masks_scalar (const unsigned char *p, struct skim_masks *m)
               && p[i - 2] == '.')
           || ((c & K_HASH) && p[i - 1] == '\n'))
         m->ev |= bit;
+      m->quote |= p[i] == '"' ? bit : 0;
+      m->label |= p[i] == ':' && p[i + 1] == '\n' ? bit : 0;
+      m->esc |= p[i] == '\\' || p[i] == 0 ? bit : 0;
     }
   m->lines = count_bits (m->nl);
 }
@@ -2889,18 +2895,44 @@ special_nibble_bit (int c)
   return c >> 4 == 0 ? 0x10 : c >> 4 == 2 ? 0x20 : c >> 4 == 3 ? 0x40 : 0x80;
 }
 
+/* The exact look's constants, each byte repeated, as data: called
+   between calls that clobber every vector register, the masks then read
+   them from memory instead of building each again.  */
+enum
+{
+  XC_LO, XC_HI, XC_LOW4, XC_NL, XC_DOT, XC_HASH, XC_SPECIAL, XC_FIRST,
+  XC_SECOND, XC_QUOTE, XC_COLON, XC_BACKSLASH, XC_N
+};
+static unsigned char exact_const[XC_N][32] __attribute__ ((aligned (32)));
+
+static void
+build_exact_consts (void)
+{
+  static const struct { int k; unsigned char c; } splat[] = {
+    { XC_LOW4, 0x0f }, { XC_NL, '\n' }, { XC_DOT, '.' }, { XC_HASH, '#' },
+    { XC_SPECIAL, NB_SPECIAL }, { XC_FIRST, NB_FIRST },
+    { XC_SECOND, NB_SECOND }, { XC_QUOTE, '"' }, { XC_COLON, ':' },
+    { XC_BACKSLASH, '\\' }
+  };
+  size_t i;
+  memcpy (exact_const[XC_LO], nib_lo, 32);
+  memcpy (exact_const[XC_HI], nib_hi, 32);
+  for (i = 0; i < sizeof splat / sizeof *splat; i++)
+    memset (exact_const[splat[i].k], splat[i].c, 32);
+}
+
 static inline __attribute__ ((always_inline, target ("avx2,popcnt"))) void
 skim_masks_avx2 (const unsigned char *p, struct skim_masks *m)
 {
-  const __m256i lo_t = _mm256_loadu_si256 ((const __m256i *) (const void *) nib_lo);
-  const __m256i hi_t = _mm256_loadu_si256 ((const __m256i *) (const void *) nib_hi);
-  const __m256i low4 = _mm256_set1_epi8 (0x0f), zero = _mm256_setzero_si256 ();
-  const __m256i nl = _mm256_set1_epi8 ('\n'), dot = _mm256_set1_epi8 ('.');
-  const __m256i hash = _mm256_set1_epi8 ('#');
-  const __m256i special = _mm256_set1_epi8 ((char) NB_SPECIAL);
-  const __m256i first = _mm256_set1_epi8 (NB_FIRST);
-  const __m256i second = _mm256_set1_epi8 (NB_SECOND);
-  uint32_t ev[2], nls[2];
+#define XC(k) _mm256_load_si256 ((const __m256i *) (const void *) exact_const[k])
+  const __m256i lo_t = XC (XC_LO), hi_t = XC (XC_HI), low4 = XC (XC_LOW4);
+  const __m256i zero = _mm256_setzero_si256 ();
+  const __m256i nl = XC (XC_NL), dot = XC (XC_DOT), hash = XC (XC_HASH);
+  const __m256i special = XC (XC_SPECIAL), first = XC (XC_FIRST);
+  const __m256i second = XC (XC_SECOND), quote_c = XC (XC_QUOTE);
+  const __m256i colon = XC (XC_COLON), backslash = XC (XC_BACKSLASH);
+#undef XC
+  uint32_t ev[2], nls[2], quote[2], label[2], esc[2];
   int h;
   for (h = 0; h < 2; h++)
     {
@@ -2908,6 +2940,7 @@ skim_masks_avx2 (const unsigned char *p, struct skim_masks *m)
       __m256i v = _mm256_loadu_si256 ((const __m256i *) (const void *) q);
       __m256i v1 = _mm256_loadu_si256 ((const __m256i *) (const void *) (q - 1));
       __m256i v2 = _mm256_loadu_si256 ((const __m256i *) (const void *) (q - 2));
+      __m256i next = _mm256_loadu_si256 ((const __m256i *) (const void *) (q + 1));
 #define MN_CLASSES(x) \
   _mm256_and_si256 (_mm256_shuffle_epi8 (lo_t, _mm256_and_si256 (x, low4)), \
                     _mm256_shuffle_epi8 (hi_t, _mm256_and_si256 \
@@ -2925,9 +2958,19 @@ skim_masks_avx2 (const unsigned char *p, struct skim_masks *m)
       ev[h] = ~(uint32_t) _mm256_movemask_epi8 (no_special)
               | (uint32_t) _mm256_movemask_epi8 (_mm256_or_si256 (cand,
                                                                   col0_hash));
+      quote[h] = (uint32_t) _mm256_movemask_epi8 (_mm256_cmpeq_epi8 (v, quote_c));
+      label[h] = (uint32_t) _mm256_movemask_epi8
+        (_mm256_and_si256 (_mm256_cmpeq_epi8 (v, colon),
+                           _mm256_cmpeq_epi8 (next, nl)));
+      esc[h] = (uint32_t) _mm256_movemask_epi8
+        (_mm256_or_si256 (_mm256_cmpeq_epi8 (v, backslash),
+                          _mm256_cmpeq_epi8 (v, zero)));
     }
   m->ev = ev[0] | (uint64_t) ev[1] << 32;
   m->nl = nls[0] | (uint64_t) nls[1] << 32;
+  m->quote = quote[0] | (uint64_t) quote[1] << 32;
+  m->label = label[0] | (uint64_t) label[1] << 32;
+  m->esc = esc[0] | (uint64_t) esc[1] << 32;
   m->lines = (unsigned) __builtin_popcountll (m->nl);
 }
 
@@ -3075,6 +3118,7 @@ build_skim_class (void)
   for (i = 0; quick_slow[i]; i++)
     quick_add (special_nibble_bit ((unsigned char) quick_slow[i]),
                (unsigned char) quick_slow[i]);
+  build_exact_consts ();
   if (cpu_has_avx2 ())
     fastest_skim = skim_avx2;
 #endif
@@ -3190,6 +3234,19 @@ line_start (const unsigned char *text, const unsigned char *at)
   return at;
 }
 
+/* Bit I of the result: the parity of bits 0 to I of X.  */
+static inline uint64_t
+prefix_xor (uint64_t x)
+{
+  x ^= x << 1;
+  x ^= x << 2;
+  x ^= x << 4;
+  x ^= x << 8;
+  x ^= x << 16;
+  x ^= x << 32;
+  return x;
+}
+
 /* Whether only blanks stand between the line start and AT.  */
 static int
 starts_statement (const unsigned char *text, const unsigned char *at)
@@ -3216,12 +3273,11 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
   const unsigned char *t = p;
   const unsigned char *from, *ls;   /* a byte of the line handed over */
   const unsigned char *feed = (const unsigned char *) r->feed_start;
-  const unsigned char *str_open = p;
   unsigned long lines = 0;
-  int in_str = 0;
-  uint64_t after_open = 0;       /* in_str: the bits after its quote */
-  /* A block with the two bytes before it: TEXT starts a line.  */
-  unsigned char copy[2 + 64];
+  int in_str = 0;                /* a string is open at P */
+  uint64_t inside;
+  /* A block with the two bytes before and one after it.  */
+  unsigned char copy[2 + 64 + 1];
   struct skim_masks m;
 
   while (p < e)
@@ -3236,11 +3292,11 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
             break;
           avail = (size_t) (e - p);
         }
-      /* The masks read the two bytes before a block: a copy gives them
-         where they are not this feed's.  */
-      if (avail < 64 || p - 2 < feed)
+      /* The masks read two bytes before a block and one after it: a
+         copy gives them where they are not this feed's.  */
+      if (avail <= 64 || p - 2 < feed)
         {
-          size_t n = avail < 64 ? avail : 64;
+          size_t n = avail < 65 ? avail : 65;
           memset (copy, ' ', sizeof copy);
           if (p == t)
             copy[0] = copy[1] = '\n';
@@ -3253,39 +3309,24 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
         }
       else
         masks (p, &m);
-      todo = m.ev & valid;
+      /* A string's bytes, from its opening quote to before its closing
+         one: only a newline, \ or NUL in one matters (gas reads on into
+         the next line, or the string needs the full reader).  Outside,
+         a label's colon before a newline does not.  */
+      inside = in_str ? ~(uint64_t) 0 : 0;
+      if (m.quote)
+        inside ^= prefix_xor (m.quote);
+      todo = ((m.ev & ~(inside | m.quote | m.label))
+              | (inside & (m.nl | m.esc))) & valid;
       while (todo)
         {
           int i = __builtin_ctzll (todo);
-          uint64_t nl_below = m.nl & ((((uint64_t) 1) << i) - 1);
           unsigned char c = p[i];
           todo &= todo - 1;
-          if (in_str)
-            {
-              /* Its closing quote, before any \, NUL or newline.  */
-              from = str_open;
-              if (nl_below & after_open)
-                goto hand_over;
-              if (c == '"')
-                in_str = 0;
-              else if (c == '\\' || c == 0)
-                goto hand_over;
-              continue;
-            }
+          /* A newline, \ or NUL in a string is handed over too: the first
+             is on the line of the string's opening quote.  */
           from = p + i;
-          if (c == '"')
-            {
-              in_str = 1;
-              str_open = from;
-              after_open = ~((((uint64_t) 2) << i) - 1);
-            }
-          else if (c == ':')
-            {
-              /* A label that ends its line.  */
-              if (p[i + 1] != '\n')
-                goto hand_over;
-            }
-          else if ((c | 0x20) >= 'a' && (c | 0x20) <= 'z')
+          if ((c | 0x20) >= 'a' && (c | 0x20) <= 'z')
             {
               /* A directive's name at a statement's start matters if it
                  names one that does.  */
@@ -3298,15 +3339,7 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
           else
             goto hand_over;
         }
-      if (in_str)
-        {
-          /* The string reaches a newline: gas reads on into the next
-             line, the full reader must too.  */
-          from = str_open;
-          if (m.nl & valid & after_open)
-            goto hand_over;
-          after_open = ~(uint64_t) 0;
-        }
+      in_str = (int) (inside >> 63);
       lines += valid == ~(uint64_t) 0 ? m.lines : count_bits (m.nl & valid);
       p += 64;
     }

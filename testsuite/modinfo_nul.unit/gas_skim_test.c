@@ -32,6 +32,9 @@ static const struct
   { "#APP block", "#APP\n.section .modinfo\n#NO_APP\n" },
   { "string over lines", "\t.ascii \"abc\n.section .modinfo\n\"\n"
                          "\t.section .modinfo\n" },
+  /* Counting quotes, the directive is in a string that a comment
+     closes; only the escape tells that it is not.  */
+  { "escaped quote", "\t.ascii \"\\\"\" ; .section .modinfo # \"\n" },
   { "macro", ".macro m\n.section .modinfo\n.endm\nm\n" },
   /* Nothing but the directive's name in its block and the next (no
      section name either): the quick look alone must see it, across a
