@@ -2760,7 +2760,8 @@ scan:
        that matters and a letter that comes second in one (the name is
        then looked up in full).
    Everything else it counts and passes over: the full reader would do
-   nothing with it.  */
+   nothing with it.  Most blocks hold none of these: a quick look passes
+   them whole, and only the others get the exact look.  */
 
 #define K_NL 1
 #define K_SPECIAL 2
@@ -2772,12 +2773,11 @@ static unsigned char skim_class[256];
 static int skim_ready;   /* every directive that matters starts with two
                             letters: else the skimmer stays off */
 
-/* The quick look at a block (most of GCC's blocks): it may say "look
-   closer" for a block that holds nothing, never the other way round.
-   Closer is asked for a byte that needs the exact look anywhere (NUL " #
-   & ' / ; \), a ':' not followed by a newline, and a second letter after
-   a dot and a first letter (at the block's start, after any byte).  It
-   returns the block's newlines in *LINES.  */
+/* The quick look at a block: it may ask for the exact look at a block
+   that holds nothing, never the other way round.  It asks at a byte
+   that needs the exact look anywhere (NUL " # & ' / ; \), a ':' not
+   followed by a newline, and a second letter after a dot and a first
+   letter (at the first block of a run, after any byte).  */
 static const char quick_slow[] = "\"#&'/;\\";
 
 /* One block's events: the bytes the skimmer must look at (a special
@@ -3224,8 +3224,8 @@ hard_event_on_line (const unsigned char *p, uint64_t todo, uint64_t nl, int i)
 }
 
 /* The start of the line that holds AT, TEXT being a line start.  Asked
-   only when a line is handed over: the full reader then reads at least
-   as many bytes of it.  */
+   only when a line that starts before the block is handed over: the full
+   reader then reads at least as many bytes of it.  */
 static const unsigned char *
 line_start (const unsigned char *text, const unsigned char *at)
 {
@@ -3275,6 +3275,7 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
   const unsigned char *feed = (const unsigned char *) r->feed_start;
   unsigned long lines = 0;
   int in_str = 0;                /* a string is open at P */
+  int busy = 1;                  /* the exact look is taken next */
   uint64_t inside;
   /* A block with the two bytes before and one after it.  */
   unsigned char copy[2 + 64 + 1];
@@ -3284,8 +3285,11 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
     {
       size_t avail = (size_t) (e - p);
       uint64_t valid = ~(uint64_t) 0, todo;
-      /* The quick look reads P[-2] to P[64].  */
-      if (avail > 64 && p - 2 >= feed && !in_str)
+      /* The quick look reads P[-2] to P[64].  It is not tried on the
+         first block (the skimmer is mostly called again just before
+         another line to hand over: many asm statements) nor after a
+         block with events (a run of debug strings).  */
+      if (avail > 64 && p - 2 >= feed && !in_str && !busy)
         {
           p = quick (tables, p, e - 64, &lines);
           if (p >= e)
@@ -3318,6 +3322,7 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
         inside ^= prefix_xor (m.quote);
       todo = ((m.ev & ~(inside | m.quote | m.label))
               | (inside & (m.nl | m.esc))) & valid;
+      busy = todo != 0;
       while (todo)
         {
           int i = __builtin_ctzll (todo);
@@ -3347,9 +3352,12 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
   goto done;
 
 hand_over:
-  ls = line_start (t, from);
-  if (ls >= p)
-    lines += count_bits (m.nl & bits_below ((int) (ls - p)));
+  {
+    /* FROM is in the block at P.  */
+    uint64_t before = m.nl & bits_below ((int) (from - p));
+    ls = before ? p + 64 - __builtin_clzll (before) : line_start (t, p);
+    lines += count_bits (before);
+  }
 done:
   r->line += lines;
   if (r->in_app && r->block_state == 2)
