@@ -101,7 +101,6 @@ void watch_preprocessed_assembly ();
 void read_preprocessed_output ();
 void read_back_assembly ();
 void on_start_unit (void *, void *);
-void note_pasted_names (tree decl);
 /* Free what the stream kept, at the end of the compilation.  */
 void release_pasted_names ();
 void judge_stream ();

@@ -12,15 +12,11 @@ MN_EXPORT int plugin_is_GPL_compatible;
 namespace mn {
 namespace {
 
-/* A static or external variable or a function: the only declarations
-   with a section or a label GCC pastes into the assembly.  Out of line:
-   the callback's common path stays free of its frame.  */
+/* A static variable: its bytes are judged here, with exact carets.  Out
+   of line: the callback's common path stays free of its frame.  */
 __attribute__ ((noinline)) void
-note_declaration (tree decl, enum tree_code code)
+note_declaration (tree decl)
 {
-  note_pasted_names (decl);
-  if (code != VAR_DECL || DECL_EXTERNAL (decl))
-    return;
   /* An alias adds no bytes: its target is judged.  */
   if (lookup_attribute ("alias", DECL_ATTRIBUTES (decl))
       || lookup_attribute ("weakref", DECL_ATTRIBUTES (decl)))
@@ -56,10 +52,9 @@ on_finish_decl (void *gcc_data, void *)
     note_new_toplevel_asm (DECL_SOURCE_LOCATION (decl));
   else
     last_decl_loc = DECL_SOURCE_LOCATION (decl);
-  enum tree_code code = TREE_CODE (decl);
-  if (code == FUNCTION_DECL
-      || (code == VAR_DECL && (TREE_STATIC (decl) || DECL_EXTERNAL (decl))))
-    note_declaration (decl, code);
+  if (TREE_CODE (decl) == VAR_DECL && TREE_STATIC (decl)
+      && !DECL_EXTERNAL (decl))
+    note_declaration (decl);
 }
 
 void

@@ -259,7 +259,7 @@ struct pasted_name
 };
 auto_vec<pasted_name> pasted_names;
 
-void
+static void
 note_pasted_names (tree decl)
 {
   static const char pasted[] = "\n;#/\"";
@@ -287,10 +287,36 @@ release_pasted_names ()
   pasted_names.release ();
 }
 
+int
+by_location (const void *a, const void *b)
+{
+  location_t x = ((const pasted_name *) a)->loc;
+  location_t y = ((const pasted_name *) b)->loc;
+  return x < y ? -1 : x > y;
+}
+
+/* Only a symbol GCC emits is in the assembly, and only a finding needs
+   to know whose text was pasted there: the symbol table is walked then,
+   once, instead of looking at every declaration as it is parsed.  The
+   first in the source comes first.  */
+void
+collect_pasted_names ()
+{
+  static bool collected;
+  if (collected)
+    return;
+  collected = true;
+  symtab_node *node;
+  FOR_EACH_SYMBOL (node)
+    note_pasted_names (node->decl);
+  pasted_names.qsort (by_location);
+}
+
 /* The declaration whose pasted text holds BYTES, else the first one.  */
 location_t
 pasted_location (const unsigned char *bytes, size_t len)
 {
+  collect_pasted_names ();
   if (!pasted_names.length ())
     return UNKNOWN_LOCATION;
   char probe[17];
