@@ -3485,6 +3485,9 @@ mn_gas_reader_finish (struct mn_gas_reader *r)
     unfollowed (r, why_macro);
   if (r->cond_depth)
     unfollowed (r, why_cond);
+  /* gas pads the section's end too.  */
+  if (r->code_padding && r->in_checked >= 0)
+    unfollowed (r, why_insn);
   close_object (r);
   free (r->pub);
   r->pub = (struct mn_gas_object *) calloc (r->nobjs ? r->nobjs : 1,
