@@ -64,7 +64,11 @@ on_finish_function (void *gcc_data, void *)
   if (!fndecl || TREE_CODE (fndecl) != FUNCTION_DECL)
     return;
   /* A top-level asm after it is searched for after its body.  */
-  note_new_toplevel_asm (DECL_SOURCE_LOCATION (fndecl));
+  location_t here = DECL_SOURCE_LOCATION (fndecl);
+  if (__builtin_expect (new_toplevel_asm_pending (), 0))
+    note_new_toplevel_asm (here);
+  else if (here > BUILTINS_LOCATION)
+    last_decl_loc = here;
   if (DECL_STRUCT_FUNCTION (fndecl)
       && DECL_STRUCT_FUNCTION (fndecl)->function_end_locus > BUILTINS_LOCATION)
     last_decl_loc = DECL_STRUCT_FUNCTION (fndecl)->function_end_locus;
