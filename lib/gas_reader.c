@@ -314,6 +314,12 @@ is_blank (char c)
   return char_class[(unsigned char) c] & BLANK;
 }
 
+static inline int
+is_letter (char c)
+{
+  return (unsigned) ((c | 0x20) - 'a') <= 'z' - 'a';
+}
+
 /* Whether gas may substitute a macro or loop parameter at P: "\name"
    and also "&name" (macro.c substitutes a formal after '&' in every
    mode, and takes one '&' after it as its end; "&1" is an operator).  */
@@ -493,12 +499,20 @@ place_of (const struct mn_gas_reader *r, const char *name)
   return to;
 }
 
-static void
-enter (struct mn_gas_reader *r, const struct place *to, int code)
+/* Nops of unknown length pending in a checked section: gas writes them
+   when the section is left, and at its end.  */
+static inline void
+end_code_padding (struct mn_gas_reader *r)
 {
   if (r->code_padding && r->in_checked >= 0)
     unfollowed (r, why_insn);
   r->code_padding = 0;
+}
+
+static void
+enter (struct mn_gas_reader *r, const struct place *to, int code)
+{
+  end_code_padding (r);
   close_object (r);
   free (r->pending_label);
   r->pending_label = NULL;
@@ -1885,9 +1899,8 @@ alt_expression (const char *p, const char *end)
               if (--depth == 0)
                 return (size_t) (q + 1 - p);
             }
-          else if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
-                     || (c >= '0' && c <= '9') || c == '_' || c == '+'
-                     || c == '-' || c == '*'))
+          else if (!(is_letter (c) || (c >= '0' && c <= '9') || c == '_'
+                     || c == '+' || c == '-' || c == '*'))
             return 0;
         }
       return 0;
@@ -1898,10 +1911,9 @@ alt_expression (const char *p, const char *end)
         q++;
       return (size_t) (q - p);
     }
-  if (q < end && ((*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z')
-                  || *q == '_'))
-    while (q < end && ((*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z')
-                       || (*q >= '0' && *q <= '9') || *q == '_'))
+  if (q < end && (is_letter (*q) || *q == '_'))
+    while (q < end && (is_letter (*q) || (*q >= '0' && *q <= '9')
+                       || *q == '_'))
       q++;
   return (size_t) (q - p);
 }
@@ -3203,8 +3215,8 @@ candidate_matters (const unsigned char *name, const unsigned char *end)
 }
 
 /* Whether an event after bit I of the block at P, on the same line,
-   surely hands the line over (a byte other than a quote, a letter or a
-   label's colon): the directive's name then need not be looked up.  */
+   surely hands the line over (any but a letter: quotes and label colons
+   are not events): the directive's name then need not be looked up.  */
 static inline __attribute__ ((always_inline)) int
 hard_event_on_line (const unsigned char *p, uint64_t todo, uint64_t nl, int i)
 {
@@ -3214,10 +3226,8 @@ hard_event_on_line (const unsigned char *p, uint64_t todo, uint64_t nl, int i)
   while (todo)
     {
       int j = __builtin_ctzll (todo);
-      unsigned char c = p[j];
       todo &= todo - 1;
-      if (c != '"' && (unsigned) ((c | 0x20) - 'a') > 'z' - 'a'
-          && !(c == ':' && p[j + 1] == '\n'))
+      if (!is_letter ((char) p[j]))
         return 1;
     }
   return 0;
@@ -3331,7 +3341,7 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
           /* A newline, \ or NUL in a string is handed over too: the first
              is on the line of the string's opening quote.  */
           from = p + i;
-          if ((c | 0x20) >= 'a' && (c | 0x20) <= 'z')
+          if (is_letter ((char) c))
             {
               /* A directive's name at a statement's start matters if it
                  names one that does.  */
@@ -3383,7 +3393,6 @@ skim_avx2 (struct mn_gas_reader *r, const char *text, const char *end)
   return skim_with (r, text, end, skim_masks_avx2, skim_quick_avx2, &t);
 }
 #endif
-
 
 /* --- the API ------------------------------------------------------------ */
 
@@ -3485,9 +3494,7 @@ mn_gas_reader_finish (struct mn_gas_reader *r)
     unfollowed (r, why_macro);
   if (r->cond_depth)
     unfollowed (r, why_cond);
-  /* gas pads the section's end too.  */
-  if (r->code_padding && r->in_checked >= 0)
-    unfollowed (r, why_insn);
+  end_code_padding (r);
   close_object (r);
   free (r->pub);
   r->pub = (struct mn_gas_object *) calloc (r->nobjs ? r->nobjs : 1,
