@@ -316,7 +316,8 @@ judge_variable (tree decl, const char *sec)
     return;
   /* Whatever is said about DECL here, its bytes in the stream are the
      same finding; a verdict on them replaces this with their hash.  */
-  judged_bytes *judged_as = record_judged (decl, NULL, (size_t) -1);
+  unsigned judged_as = record_judged (assembler_name (decl),
+                                     DECL_SOURCE_LOCATION (decl));
   if (TREE_CODE (type) != ARRAY_TYPE || !narrow_char_type_p (TREE_TYPE (type)))
     {
       MN_REPORT (mn_user_location (decl), "%qD in section %qs has type %qT; "

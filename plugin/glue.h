@@ -79,19 +79,22 @@ void report_licenses ();
 
 /* What C judged, by assembler name: an object the stream shows with the
    same bytes was reported (or passed) already.  LEN (size_t) -1: whatever
-   bytes it has were reported.  */
+   bytes it has were reported.  Looked up only when the stream's bytes
+   have something to say.  */
 struct judged_bytes
 {
-  location_t loc;   /* DECL_SOURCE_LOCATION: resolved only for a finding */
+  const char *name;   /* persistent: an identifier's, or the caller's */
+  location_t loc;     /* DECL_SOURCE_LOCATION: resolved only for a finding */
   size_t len;
-  hashval_t hash;
+  size_t at;          /* the bytes, in judged_store */
 };
-extern hash_map<nofree_string_hash, judged_bytes> *judged_by_name;
 const char *assembler_name (tree decl);
-judged_bytes *record_judged (tree decl, const unsigned char *bytes,
-                             size_t len);
-void set_judged_bytes (judged_bytes *slot, const unsigned char *bytes,
+unsigned record_judged (const char *name, location_t loc);
+void set_judged_bytes (unsigned record, const unsigned char *bytes,
                        size_t len);
+const judged_bytes *find_judged (const char *label);
+const unsigned char *judged_bytes_of (const judged_bytes *j);
+void release_judged ();
 
 extern struct mn_gas_reader *reader;
 extern bool stream_read;

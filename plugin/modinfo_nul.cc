@@ -93,8 +93,7 @@ on_finish (void *, void *)
           MN_REPORT (p.user, "%qs in section %qs has no constant initializer, "
                      "so it holds only NUL bytes", p.name, p.section);
           /* Its zeros in the stream are this same finding.  */
-          judged_bytes j = { DECL_SOURCE_LOCATION (p.decl), (size_t) -1, 0 };
-          judged_by_name->put (p.asm_name, j);
+          record_judged (p.asm_name, DECL_SOURCE_LOCATION (p.decl));
         }
       else
         free (p.asm_name);
@@ -110,6 +109,7 @@ on_finish (void *, void *)
     judge_stream ();
   report_licenses ();
   release_pasted_names ();
+  release_judged ();
   mn_source_release ();
 }
 
@@ -140,7 +140,6 @@ plugin_init (struct plugin_name_args *args, struct plugin_gcc_version *version)
 
   bitmap_obstack_initialize (&judged_obstack);
   judged = BITMAP_ALLOC (&judged_obstack);
-  judged_by_name = new hash_map<nofree_string_hash, judged_bytes>;
   register_callback (plugin_name, PLUGIN_START_UNIT, on_start_unit, NULL);
   if (preprocessing_assembly ())
     watch_preprocessed_assembly ();

@@ -12,7 +12,6 @@
 
 namespace mn {
 
-hash_map<nofree_string_hash, judged_bytes> *judged_by_name;
 /* --- The assembly stream ------------------------------------------------
    Everything GCC hands to the assembler goes to the gas reader (the
    core), which follows it as gas reads it: the file GCC wrote, read back
@@ -53,26 +52,65 @@ assembler_name (tree decl)
   return name[0] == '*' ? name + 1 : name;
 }
 
-/* LEN (size_t) -1: whatever bytes DECL has were reported already.
-   Returns the record, valid until the next one is added.  */
-judged_bytes *
-record_judged (tree decl, const unsigned char *bytes, size_t len)
+/* Every C judgement in order, its bytes kept: a few per module, written
+   as each definition is judged; hashed by name only when a finding in the
+   stream needs them.  */
+auto_vec<judged_bytes> judged_log;
+auto_vec<unsigned char> judged_store;
+hash_map<nofree_string_hash, unsigned> *judged_index;
+
+/* Whatever bytes NAME gets were reported already, until
+   set_judged_bytes.  */
+unsigned
+record_judged (const char *name, location_t loc)
 {
-  judged_bytes j = { DECL_SOURCE_LOCATION (decl), 0, 0 };
-  const char *name = assembler_name (decl);
-  judged_bytes *slot = judged_by_name->get (name);
-  if (!slot)
-    slot = &judged_by_name->get_or_insert (xstrdup (name));
-  *slot = j;
-  set_judged_bytes (slot, bytes, len);
-  return slot;
+  judged_bytes j = { name, loc, (size_t) -1, 0 };
+  judged_log.safe_push (j);
+  if (judged_index)
+    {
+      delete judged_index;
+      judged_index = NULL;
+    }
+  return judged_log.length () - 1;
 }
 
 void
-set_judged_bytes (judged_bytes *slot, const unsigned char *bytes, size_t len)
+set_judged_bytes (unsigned record, const unsigned char *bytes, size_t len)
 {
-  slot->len = len;
-  slot->hash = bytes ? iterative_hash (bytes, len, 0) : 0;
+  size_t at = judged_store.length ();
+  judged_store.safe_grow (at + len);
+  memcpy (judged_store.address () + at, bytes, len);
+  judged_log[record].len = len;
+  judged_log[record].at = at;
+}
+
+const unsigned char *
+judged_bytes_of (const judged_bytes *j)
+{
+  return judged_store.address () + j->at;
+}
+
+/* The last judgement of the object labelled LABEL, or NULL.  */
+const judged_bytes *
+find_judged (const char *label)
+{
+  if (!judged_index)
+    {
+      judged_index = new hash_map<nofree_string_hash, unsigned>;
+      for (unsigned i = 0; i < judged_log.length (); i++)
+        judged_index->put (judged_log[i].name, i);
+    }
+  unsigned *i = judged_index->get (label);
+  return i ? &judged_log[*i] : NULL;
+}
+
+void
+release_judged ()
+{
+  delete judged_index;
+  judged_index = NULL;
+  judged_log.release ();
+  judged_store.release ();
 }
 
 /* The whole assembly, for the assembler when the reader cannot follow
@@ -390,7 +428,7 @@ stream_location (const char *label, unsigned long app_line,
 {
   if (label)
     {
-      if (judged_bytes *j = judged_by_name->get (label))
+      if (const judged_bytes *j = find_judged (label))
         return mn_user_location_at (j->loc);
       if (!flag_preprocess_only)
         if (symtab_node *node = symtab_node::get_for_asmname (
@@ -492,18 +530,17 @@ judge_stream_object (const mn_gas_object &o)
   if ((o.padding || !o.label) && o.bytes[0] == 0
       && (o.len == 1 || !memcmp (o.bytes, o.bytes + 1, o.len - 1)))
     return;   /* NULs alone: empty entries, nothing hidden */
-  if (o.label)
-    if (judged_bytes *j = judged_by_name->get (o.label))
-      if (j->len == (size_t) -1
-          || (j->len <= o.len
-              && j->hash == iterative_hash (o.bytes, j->len, 0)
-              && zeros (o.bytes + j->len, o.len - j->len)))
-        return;   /* judged from C */
-
   struct mn_verdict v;
   /* The common case: nothing to say, so no location to work out.  */
   if (nothing_to_say (o.bytes, o.len, &v))
     return;
+  if (o.label)
+    if (const judged_bytes *j = find_judged (o.label))
+      if (j->len == (size_t) -1
+          || (j->len <= o.len
+              && !memcmp (o.bytes, judged_bytes_of (j), j->len)
+              && zeros (o.bytes + j->len, o.len - j->len)))
+        return;   /* judged from C */
   bool noted;
   location_t loc = located_or_main (stream_location (o.label, o.app_line,
                                                      o.app_file,
@@ -606,7 +643,7 @@ laid_out_location (size_t offset, const void *arg)
     k++;
   const mn_gas_object &o = l->objs[l->index[k]];
   if (o.label)
-    if (judged_bytes *j = judged_by_name->get (o.label))
+    if (const judged_bytes *j = find_judged (o.label))
       return mn_user_location_at (j->loc);
   return object_location (&o);
 }
@@ -1235,10 +1272,10 @@ judge_stream ()
 {
   clear_licenses ();   /* the stream's order replaces the C order */
   mn_gas_unfollowed u;
-  judged_bytes *known;
+  const judged_bytes *known;
   bool unfollowed = mn_gas_reader_unfollowed (reader, &u)
                     /* What C already reported needs no second look.  */
-                    && !(u.label && (known = judged_by_name->get (u.label))
+                    && !(u.label && (known = find_judged (u.label))
                          && known->len == (size_t) -1);
   if (unfollowed)
     if (tree fn = function_in_section (u.label))
