@@ -20,6 +20,7 @@
 #endif
 
 #define MAX_NAME 512
+#define SKIM_BACKOFF 4
 /* Bytes of checked sections kept at most; the kernel's .modinfo of one
    file is a few kilobytes.  */
 #define MAX_DATA ((size_t) 64 << 20)
@@ -180,6 +181,10 @@ struct mn_gas_reader
   int code_padding;             /* nops of unknown length are pending */
 
   const char *(*skim) (struct mn_gas_reader *, const char *, const char *);
+  /* Lines read in full before the skimmer is tried again: it is not,
+     for a while, after it gave back the very line it was handed (many
+     top-level asm statements, each a line that matters).  */
+  unsigned skim_wait, skim_misses;
                                 /* NULL: every line is read in full */
   const char *feed_start;       /* the text given to the current feed */
   struct mn_gas_unfollowed unf;
@@ -838,18 +843,35 @@ read_section_operands (struct mn_gas_reader *r, const char *p,
 {
   char tmp[MAX_NAME * 2], name[MAX_NAME];
   size_t n;
-  const char *q;
+  const char *q, *after;
   int field = 0;
 
   p = skip_blanks (p, end);
-  n = (size_t) (end - p);
-  if (n >= sizeof tmp)
-    n = sizeof tmp - 1;
-  memcpy (tmp, p, n);
-  tmp[n] = 0;
-  if (mn_asm_section_name (tmp, r->target.comment_start, name, sizeof name)
-      == (size_t) -1)
-    return 0;
+  /* The usual name, symbol characters up to the end, a comma or blanks
+     and then one of those, is itself; mn_asm_section_name reads the
+     others.  */
+  for (q = p; q < end && is_sym (*q); q++)
+    ;
+  n = (size_t) (q - p);
+  after = skip_blanks (q, end);
+  if (n && n < sizeof name && (after == end || *after == ',')
+      && !(r->target.comment_start && is_sym (r->target.comment_start[0])))
+    {
+      memcpy (name, p, n);
+      name[n] = 0;
+    }
+  else
+    {
+      n = (size_t) (end - p);
+      if (n >= sizeof tmp)
+        n = sizeof tmp - 1;
+      memcpy (tmp, p, n);
+      tmp[n] = 0;
+      if (mn_asm_section_name (tmp, r->target.comment_start, name,
+                               sizeof name) == (size_t) -1)
+        return 0;
+      q = p;
+    }
   *to = place_of (r, name);
   *code = 0;
   /* Past the name: the flags string tells code sections; a subsection
@@ -861,7 +883,7 @@ read_section_operands (struct mn_gas_reader *r, const char *p,
       q++;
     }
   else
-    for (q = p; q < end && *q != ','; q++)
+    for (; q < end && *q != ','; q++)
       ;
   while (q < end)
     {
@@ -1066,6 +1088,31 @@ build_dir_hash (void)
   dir_hash_ready = 1;
 }
 
+/* [A, A+N) and [B, B+N) are equal, N at most 16: by two loads that may
+   overlap, not a call.  */
+static inline int
+same_bytes (const char *a, const char *b, size_t n)
+{
+  if (n >= 8)
+    {
+      uint64_t x, y, u, v;
+      memcpy (&x, a, 8), memcpy (&y, b, 8);
+      memcpy (&u, a + n - 8, 8), memcpy (&v, b + n - 8, 8);
+      return ((x ^ y) | (u ^ v)) == 0;
+    }
+  if (n >= 4)
+    {
+      uint32_t x, y, u, v;
+      memcpy (&x, a, 4), memcpy (&y, b, 4);
+      memcpy (&u, a + n - 4, 4), memcpy (&v, b + n - 4, 4);
+      return ((x ^ y) | (u ^ v)) == 0;
+    }
+  while (n--)
+    if (*a++ != *b++)
+      return 0;
+  return 1;
+}
+
 static enum dir
 lookup_dir (const char *p, size_t n)
 {
@@ -1079,6 +1126,9 @@ lookup_dir (const char *p, size_t n)
       const char *name = directives[k].name;
       if (dir_len[k] == n)
         {
+          /* Most names are written in lower case, as in the table.  */
+          if (same_bytes (p, name, n))
+            return directives[k].dir;
           for (i = 0; i < n && lower_of[(unsigned char) p[i]]
                                == (unsigned char) name[i]; i++)
             ;
@@ -2154,10 +2204,11 @@ set_label (struct mn_gas_reader *r, const char *name, size_t n)
 }
 
 /* Labels at P: "name:", "\"quoted\":", "1:".  Returns the text after;
-   *LAST (when not NULL) gets the last label's name, else NULL.  */
+   *LAST (when not NULL) gets the last label's name, else NULL.  *WORD:
+   the end of the symbol characters the text after starts with.  */
 static const char *
 labels (struct mn_gas_reader *r, const char *p, const char *end,
-        const char **last, size_t *last_len)
+        const char **last, size_t *last_len, const char **word)
 {
   if (last)
     *last = NULL;
@@ -2169,6 +2220,7 @@ labels (struct mn_gas_reader *r, const char *p, const char *end,
       q = name = p;
       if (q < end && *q == '"')
         {
+          *word = p;
           for (q++; q < end && *q != '"'; q += *q == '\\' ? 2 : 1)
             ;
           if (q >= end)
@@ -2182,6 +2234,7 @@ labels (struct mn_gas_reader *r, const char *p, const char *end,
           while (q < end && is_sym (*q))
             q++;
           n = (size_t) (q - name);
+          *word = q;
         }
       q = skip_blanks (q, end);
       if (n == 0 || q >= end || *q != ':')
@@ -2358,7 +2411,7 @@ directive (struct mn_gas_reader *r, enum dir d, const char *name, size_t n,
 static void
 statement (struct mn_gas_reader *r, const char *p, const char *end)
 {
-  const char *name, *q, *full;
+  const char *name, *q, *full, *word;
   size_t n;
   struct macro *m;
   enum dir d;
@@ -2368,7 +2421,7 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
   if (p >= end)
     return;
   full = p;
-  p = labels (r, p, end, &r->stmt_label, &r->stmt_label_len);
+  p = labels (r, p, end, &r->stmt_label, &r->stmt_label_len, &word);
   if (r->macro_depth)
     {
       /* Collect the body up to the matching .endm, found as gas finds
@@ -2419,8 +2472,7 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
 
   dot = *p == '.';
   name = p + dot;
-  for (q = name; q < end && is_sym (*q); q++)
-    ;
+  q = word;   /* labels () found where the symbol characters end */
   n = (size_t) (q - name);
   d = dot ? lookup_dir (name, n) : D_OTHER;
   /* A pseudo-op wins over a macro of its name; a macro's name includes
@@ -3430,6 +3482,21 @@ mn_gas_reader_new (const struct mn_gas_target *target,
   return r;
 }
 
+/* Lines read in full after the skimmer gave back the line it was handed
+   MISSES times in a row: none after the first two, then 1, 2, 4... up to
+   SKIM_WAIT_MAX.  */
+#define SKIM_MISSES_FREE 2
+#define SKIM_WAIT_MAX 16
+static unsigned
+skim_wait_after (unsigned misses)
+{
+  unsigned k;
+  if (misses <= SKIM_MISSES_FREE)
+    return 0;
+  k = misses - SKIM_MISSES_FREE - 1;
+  return k >= 8 || (1u << k) >= SKIM_WAIT_MAX ? SKIM_WAIT_MAX : 1u << k;
+}
+
 void
 mn_gas_reader_feed (struct mn_gas_reader *r, const char *data, size_t len)
 {
@@ -3444,9 +3511,17 @@ mn_gas_reader_feed (struct mn_gas_reader *r, const char *data, size_t len)
       const char *nl;
       if (data < whole && !r->pending.len && quiet (r))
         {
-          data = r->skim (r, data, whole);
-          if (data >= end)
-            return;
+          if (r->skim_wait)
+            r->skim_wait--;
+          else
+            {
+              const char *from = data;
+              data = r->skim (r, data, whole);
+              if (data >= end)
+                return;
+              r->skim_misses = data == from ? r->skim_misses + 1 : 0;
+              r->skim_wait = skim_wait_after (r->skim_misses);
+            }
         }
       nl = (const char *) memchr (data, '\n', (size_t) (end - data));
       if (!nl)
