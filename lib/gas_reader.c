@@ -279,29 +279,45 @@ build_char_class (void)
     }
 }
 
-/* The first byte from Q on that is SPECIAL, or END.  Every byte of the
-   lines read in full passes here: 16 at a time where the CPU can.  */
+#ifdef MN_SSE2
+/* Bit I set when AT[I] is SPECIAL.  */
+static inline unsigned
+special_bits (const char *at)
+{
+  __m128i v = _mm_loadu_si128 ((const __m128i *) (const void *) at);
+  __m128i hit = _mm_or_si128
+    (_mm_or_si128 (_mm_cmpeq_epi8 (v, _mm_set1_epi8 ('"')),
+                   _mm_cmpeq_epi8 (v, _mm_set1_epi8 ('\''))),
+     _mm_or_si128 (_mm_or_si128 (_mm_cmpeq_epi8 (v, _mm_set1_epi8 (';')),
+                                 _mm_cmpeq_epi8 (v, _mm_set1_epi8 ('#'))),
+                   _mm_cmpeq_epi8 (v, _mm_set1_epi8 ('/'))));
+  return (unsigned) _mm_movemask_epi8 (hit);
+}
+#endif
+
+/* The first byte from Q on that is SPECIAL, or END; the bytes from
+   LINE on are readable.  Every byte of the lines read in full passes
+   here: 16 at a time where the CPU can, the last ones by a load that
+   ends at END.  */
 static const char *
-find_special (const char *q, const char *end)
+find_special (const char *line, const char *q, const char *end)
 {
 #ifdef MN_SSE2
-  const __m128i quote = _mm_set1_epi8 ('"'), apos = _mm_set1_epi8 ('\'');
-  const __m128i semi = _mm_set1_epi8 (';'), hash = _mm_set1_epi8 ('#');
-  const __m128i slash = _mm_set1_epi8 ('/');
+  unsigned bits;
   while (end - q >= 16)
     {
-      __m128i v = _mm_loadu_si128 ((const __m128i *) (const void *) q);
-      __m128i hit = _mm_or_si128
-        (_mm_or_si128 (_mm_cmpeq_epi8 (v, quote), _mm_cmpeq_epi8 (v, apos)),
-         _mm_or_si128 (_mm_or_si128 (_mm_cmpeq_epi8 (v, semi),
-                                     _mm_cmpeq_epi8 (v, hash)),
-                       _mm_cmpeq_epi8 (v, slash)));
-      int bits = _mm_movemask_epi8 (hit);
+      bits = special_bits (q);
       if (bits)
-        return q + __builtin_ctz ((unsigned) bits);
+        return q + __builtin_ctz (bits);
       q += 16;
     }
+  if (q < end && end - line >= 16)
+    {
+      bits = special_bits (end - 16) >> (16 - (end - q));
+      return bits ? q + __builtin_ctz (bits) : end;
+    }
 #endif
+  (void) line;
   while (q < end && !(char_class[(unsigned char) *q] & SPECIAL))
     q++;
   return q;
@@ -311,6 +327,42 @@ static int
 is_sym (char c)
 {
   return char_class[(unsigned char) c] & SYM;
+}
+
+/* The first byte from Q on that is not a symbol character, or END.  */
+static inline const char *
+sym_end (const char *q, const char *end)
+{
+#ifdef MN_SSE2
+  /* Letters are those whose (c | 0x20) - 'a' is below 26, digits those
+     whose c - '0' is below 10: unsigned compares by a bias of 0x80.  */
+  const __m128i case_bit = _mm_set1_epi8 (0x20);
+  const __m128i to_letter = _mm_set1_epi8 ((char) (0x80 - 'a'));
+  const __m128i letters = _mm_set1_epi8 ((char) (0x80 + 26));
+  const __m128i to_digit = _mm_set1_epi8 ((char) (0x80 - '0'));
+  const __m128i digits = _mm_set1_epi8 ((char) (0x80 + 10));
+  const __m128i under = _mm_set1_epi8 ('_'), dot = _mm_set1_epi8 ('.');
+  const __m128i dollar = _mm_set1_epi8 ('$');
+  while (end - q >= 16)
+    {
+      __m128i v = _mm_loadu_si128 ((const __m128i *) (const void *) q);
+      __m128i l = _mm_add_epi8 (_mm_or_si128 (v, case_bit), to_letter);
+      __m128i d = _mm_add_epi8 (v, to_digit);
+      __m128i sym = _mm_or_si128
+        (_mm_or_si128 (_mm_cmplt_epi8 (l, letters),
+                       _mm_cmplt_epi8 (d, digits)),
+         _mm_or_si128 (_mm_or_si128 (_mm_cmpeq_epi8 (v, under),
+                                     _mm_cmpeq_epi8 (v, dot)),
+                       _mm_cmpeq_epi8 (v, dollar)));
+      unsigned other = ~(unsigned) _mm_movemask_epi8 (sym) & 0xffffu;
+      if (other)
+        return q + __builtin_ctz (other);
+      q += 16;
+    }
+#endif
+  while (q < end && is_sym (*q))
+    q++;
+  return q;
 }
 
 static int
@@ -850,8 +902,7 @@ read_section_operands (struct mn_gas_reader *r, const char *p,
   /* The usual name, symbol characters up to the end, a comma or blanks
      and then one of those, is itself; mn_asm_section_name reads the
      others.  */
-  for (q = p; q < end && is_sym (*q); q++)
-    ;
+  q = sym_end (p, end);
   n = (size_t) (q - p);
   after = skip_blanks (q, end);
   if (n && n < sizeof name && (after == end || *after == ',')
@@ -2231,8 +2282,7 @@ labels (struct mn_gas_reader *r, const char *p, const char *end,
         }
       else
         {
-          while (q < end && is_sym (*q))
-            q++;
+          q = sym_end (q, end);
           n = (size_t) (q - name);
           *word = q;
         }
@@ -2741,7 +2791,7 @@ line (struct mn_gas_reader *r, const char *p, const char *end)
 scan:
   for (; q < end; q++)
     {
-      q = find_special (q, end);
+      q = find_special (p, q, end);
       if (q >= end)
         break;
       switch (*q)
