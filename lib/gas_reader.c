@@ -140,6 +140,8 @@ struct mn_gas_reader
   long in_checked;              /* index into checked, or -1 */
   int now_is_code;              /* the current section was given "x" */
   size_t *sec_len;              /* bytes so far in each checked section */
+  unsigned char *sec_code;      /* each checked section: 0 not entered yet,
+                                   1 data, 2 code (padded with nops) */
 
   struct buf data;              /* the bytes of every object */
   struct obj *objs;
@@ -566,8 +568,37 @@ end_code_padding (struct mn_gas_reader *r)
   r->code_padding = 0;
 }
 
+/* Sections gas makes code when no flags say otherwise (bfd's special
+   sections; checked against as for x86-64 and aarch64).  */
+static int
+code_by_name (const char *name)
+{
+  return !strcmp (name, ".text") || !strncmp (name, ".text.", 6)
+         || !strcmp (name, ".init") || !strcmp (name, ".fini")
+         || !strcmp (name, ".plt");
+}
+
+/* Whether the checked section TO is code.  A section keeps the flags it
+   was made with (gas rejects others): FLAGS_CODE, 1 when the flags
+   given may hold SHF_EXECINSTR, 0 when they do not, -1 when none were
+   given, counts only when it is first entered, and then a name gas
+   treats as code is code whatever the flags.  Once code, always code:
+   only the stricter reading can be wrong, and then it asks the
+   assembler.  */
+static int
+section_is_code (struct mn_gas_reader *r, long checked, int flags_code)
+{
+  unsigned char *known = &r->sec_code[checked];
+  if (!*known)
+    *known = flags_code > 0 || code_by_name (r->checked[checked]) ? 2 : 1;
+  else if (flags_code > 0)
+    *known = 2;
+  return *known == 2;
+}
+
+/* Into TO; FLAGS_CODE as for section_is_code.  */
 static void
-enter (struct mn_gas_reader *r, const struct place *to, int code)
+enter (struct mn_gas_reader *r, const struct place *to, int flags_code)
 {
   end_code_padding (r);
   close_object (r);
@@ -575,7 +606,9 @@ enter (struct mn_gas_reader *r, const struct place *to, int code)
   r->pending_label = NULL;
   r->prev = r->now;
   r->now = *to;
-  r->now_is_code = code;
+  r->now_is_code = to->checked >= 0
+                   ? section_is_code (r, to->checked, flags_code)
+                   : flags_code > 0;
   r->in_checked = to->checked;
   if (r->in_checked >= 0 && to->sub != 0)
     unfollowed (r, why_subsection);
@@ -924,9 +957,9 @@ read_section_operands (struct mn_gas_reader *r, const char *p,
       q = p;
     }
   *to = place_of (r, name);
-  *code = 0;
-  /* Past the name: the flags string tells code sections; a subsection
-     number may follow .pushsection's name or the section's type.  */
+  *code = -1;
+  /* Past the name: the flags tell code sections; a subsection number
+     may follow .pushsection's name or the section's type.  */
   if (*p == '"')
     {
       for (q = p + 1; q < end && *q != '"'; q += *q == '\\' ? 2 : 1)
@@ -953,11 +986,26 @@ read_section_operands (struct mn_gas_reader *r, const char *p,
         }
       if (q < end && *q == '"' && field == 1)
         {
+          /* 'x', or a number that may hold SHF_EXECINSTR ("a4").  */
+          if (*code < 0)
+            *code = 0;
           for (q++; q < end && *q != '"'; q++)
-            if (*q == 'x')
+            if (*q == 'x' || (*q >= '0' && *q <= '9'))
               *code = 1;
           if (q < end)
             q++;
+          continue;
+        }
+      if (q < end && *q == '#')
+        {
+          /* "#alloc,#execinstr" where '#' is no comment (aarch64).  */
+          const char *w = q;
+          while (q < end && *q != ',')
+            q++;
+          if (*code < 0)
+            *code = 0;
+          if (ci_contains (w, (size_t) (q - w), "exec"))
+            *code = 1;
           continue;
         }
       while (q < end && *q != ',')
@@ -997,7 +1045,7 @@ do_named (struct mn_gas_reader *r, const char *name, const char *p,
     }
   to = place_of (r, name);
   to.sub = (long) v;
-  enter (r, &to, name[1] == 't');
+  enter (r, &to, name[1] == 't' ? 1 : -1);
 }
 
 /* --- directives --------------------------------------------------------- */
@@ -2326,7 +2374,7 @@ directive (struct mn_gas_reader *r, enum dir d, const char *name, size_t n,
       if (r->depth > 0)
         {
           struct frame f = r->stack[--r->depth];
-          enter (r, &f.now, 0);
+          enter (r, &f.now, -1);
           r->prev = f.prev;
         }
       return;   /* without a push gas warns and ignores it */
@@ -2335,7 +2383,7 @@ directive (struct mn_gas_reader *r, enum dir d, const char *name, size_t n,
         struct place back = r->prev;
         if (r->cond_depth)
           unfollowed (r, why_cond);
-        enter (r, &back, 0);
+        enter (r, &back, -1);
         return;
       }
     case D_SUBSECTION:
@@ -2348,7 +2396,7 @@ directive (struct mn_gas_reader *r, enum dir d, const char *name, size_t n,
             return;
           }
         to.sub = (long) v;
-        enter (r, &to, r->now_is_code);
+        enter (r, &to, -1);
         return;
       }
     case D_TEXT:
@@ -3520,14 +3568,19 @@ mn_gas_reader_new (const struct mn_gas_target *target,
   r->nchecked = nchecked;
   r->expand_budget = EXPAND_BUDGET;
   r->sec_len = (size_t *) calloc (nchecked ? nchecked : 1, sizeof *r->sec_len);
-  if (!r->sec_len)
+  r->sec_code = (unsigned char *) calloc (nchecked ? nchecked : 1, 1);
+  if (!r->sec_len || !r->sec_code)
     {
+      free (r->sec_len);
+      free (r->sec_code);
       free (r);
       return NULL;
     }
   r->now = place_of (r, ".text");
   r->prev = r->now;
   r->in_checked = r->now.checked;
+  if (r->in_checked >= 0)
+    r->now_is_code = section_is_code (r, r->in_checked, 1);
   r->open = -1;
   return r;
 }
@@ -3706,6 +3759,7 @@ mn_gas_reader_free (struct mn_gas_reader *r)
   free (r->data.p);
   free (r->stack);
   free (r->sec_len);
+  free (r->sec_code);
   free (r->pending.p);
   free (r->stmt.p);
   free (r->pending_label);
