@@ -406,11 +406,53 @@ mn_user_location (tree decl)
   return mn_user_location_at (DECL_SOURCE_LOCATION (decl));
 }
 
+/* GCC's cache of source lines takes a file's length from the parser when
+   it first reads the file, and records where lines start only up to
+   there: while the parser goes on, every later line is found again by
+   walking from that point, for each caret shown -- quadratic in a file
+   with many findings.  The file is dropped from the cache (read again
+   with the length known then) once findings are FRESH_LINES past the
+   point it was last read to.  Only findings pay this.  */
+#define FRESH_LINES 64
+
+struct fresh_file
+{
+  const char *path;   /* the line map's, stable */
+  int line;
+};
+
+static void
+keep_source_cache_fresh (location_t loc)
+{
+  static fresh_file files[4];
+  static unsigned next;
+  if (loc <= BUILTINS_LOCATION)
+    return;
+  expanded_location x = expand_location (loc);
+  if (!x.file || x.line <= 0)
+    return;
+  unsigned i;
+  for (i = 0; i < ARRAY_SIZE (files); i++)
+    if (files[i].path == x.file)
+      break;
+  if (i == ARRAY_SIZE (files))
+    {
+      i = next++ % ARRAY_SIZE (files);
+      files[i].path = x.file;
+      files[i].line = 0;
+    }
+  if (x.line <= files[i].line + FRESH_LINES)
+    return;
+  diagnostics_file_cache_forcibly_evict_file (x.file);
+  files[i].line = x.line;
+}
+
 location_t
 mn_user_location_at (location_t source)
 {
   location_t loc = linemap_resolve_location (line_table, source,
                                              LRK_MACRO_EXPANSION_POINT, NULL);
+  keep_source_cache_fresh (loc);
   /* In preprocessed input the line is the source's but the column is the
      .i text's: keep the line only (column 0 prints none).  */
   if (input_is_preprocessed () && loc > BUILTINS_LOCATION)
