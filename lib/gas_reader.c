@@ -74,6 +74,16 @@ struct frame
   struct place now, prev;
 };
 
+/* Labels are kept in chunks of this size (or one of their own), freed
+   with the reader: one allocation per label cost as much as reading it.  */
+#define NAME_CHUNK 4096
+struct name_chunk
+{
+  struct name_chunk *next;
+  size_t used, cap;
+  char text[];
+};
+
 struct obj
 {
   size_t checked;
@@ -144,10 +154,12 @@ struct mn_gas_reader
                                    1 data, 2 code (padded with nops) */
 
   struct buf data;              /* the bytes of every object */
+  struct buf text;              /* one string operand's bytes, decoded */
   struct obj *objs;
   size_t nobjs, objs_cap;
   long open;                    /* object being written, or -1 */
-  char *pending_label;
+  char *pending_label;           /* in NAMES */
+  struct name_chunk *names;     /* labels of objects, never moved */
 
   unsigned long app_block, app_line;
   int in_app;
@@ -184,8 +196,8 @@ struct mn_gas_reader
 
   const char *(*skim) (struct mn_gas_reader *, const char *, const char *);
   /* Lines read in full before the skimmer is tried again: it is not,
-     for a while, after it gave back the very line it was handed (many
-     top-level asm statements, each a line that matters).  */
+     for a while, after it passed next to nothing (many top-level asm
+     statements, each a line that matters).  */
   unsigned skim_wait, skim_misses;
                                 /* NULL: every line is read in full */
   const char *feed_start;       /* the text given to the current feed */
@@ -602,7 +614,6 @@ enter (struct mn_gas_reader *r, const struct place *to, int flags_code)
 {
   end_code_padding (r);
   close_object (r);
-  free (r->pending_label);
   r->pending_label = NULL;
   r->prev = r->now;
   r->now = *to;
@@ -739,7 +750,7 @@ static void
 do_strings (struct mn_gas_reader *r, const char *p, const char *end,
             int terminate)
 {
-  struct buf s = { NULL, 0, 0 };
+  struct buf *s = &r->text;
   for (;;)
     {
       p = skip_blanks (p, end);
@@ -748,18 +759,17 @@ do_strings (struct mn_gas_reader *r, const char *p, const char *end,
           unfollowed (r, why_expr);
           break;
         }
-      s.len = 0;
+      s->len = 0;
       while (p < end && *p == '"')
         {
-          if (!decode_string (&p, end, &s))
+          if (!decode_string (&p, end, s))
             {
               unfollowed (r, why_string);
-              free (s.p);
               return;
             }
           p = skip_blanks (p, end);
         }
-      emit (r, s.p, s.len);
+      emit (r, s->p, s->len);
       if (terminate)
         emit_fill (r, 0, 1);
       operand_done (r);
@@ -772,7 +782,6 @@ do_strings (struct mn_gas_reader *r, const char *p, const char *end,
         }
       p++;
     }
-  free (s.p);
 }
 
 static void
@@ -1119,7 +1128,7 @@ static const struct dir_entry directives[] = {
 };
 
 /* Lower-cased name (without the dot) -> entry, by a small hash.  */
-#define DIR_HASH 256
+#define DIR_HASH 1024
 static unsigned char dir_hash[DIR_HASH];   /* entry index + 1, 0: empty */
 static unsigned char dir_len[sizeof directives / sizeof *directives];
 static int dir_hash_ready;
@@ -2292,12 +2301,23 @@ set_label (struct mn_gas_reader *r, const char *name, size_t n)
   close_object (r);
   if (r->pending_label)
     return;   /* several labels at one place: the first names it */
-  r->pending_label = (char *) malloc (n + 1);
-  if (!r->pending_label)
+  if (!r->names || r->names->cap - r->names->used < n + 1)
     {
-      unfollowed (r, why_memory);
-      return;
+      size_t cap = n + 1 > NAME_CHUNK ? n + 1 : NAME_CHUNK;
+      struct name_chunk *c
+        = (struct name_chunk *) malloc (sizeof *c + cap);
+      if (!c)
+        {
+          unfollowed (r, why_memory);
+          return;
+        }
+      c->next = r->names;
+      c->used = 0;
+      c->cap = cap;
+      r->names = c;
     }
+  r->pending_label = r->names->text + r->names->used;
+  r->names->used += n + 1;
   memcpy (r->pending_label, name, n);
   r->pending_label[n] = 0;
 }
@@ -3585,10 +3605,12 @@ mn_gas_reader_new (const struct mn_gas_target *target,
   return r;
 }
 
-/* Lines read in full after the skimmer gave back the line it was handed
-   MISSES times in a row: none after the first two, then 1, 2, 4... up to
+/* A skim call costs a few hundred instructions: one that passes fewer
+   than SKIM_PAYS_FROM lines is a miss.  Lines read in full after MISSES
+   misses in a row: none after the first two, then 1, 2, 4... up to
    SKIM_WAIT_MAX.  */
 #define SKIM_MISSES_FREE 2
+#define SKIM_PAYS_FROM 3
 #define SKIM_WAIT_MAX 16
 static unsigned
 skim_wait_after (unsigned misses)
@@ -3618,11 +3640,12 @@ mn_gas_reader_feed (struct mn_gas_reader *r, const char *data, size_t len)
             r->skim_wait--;
           else
             {
-              const char *from = data;
+              unsigned long from = r->line;
               data = r->skim (r, data, whole);
               if (data >= end)
                 return;
-              r->skim_misses = data == from ? r->skim_misses + 1 : 0;
+              r->skim_misses = r->line - from < SKIM_PAYS_FROM
+                               ? r->skim_misses + 1 : 0;
               r->skim_wait = skim_wait_after (r->skim_misses);
             }
         }
@@ -3738,8 +3761,12 @@ mn_gas_reader_free (struct mn_gas_reader *r)
   size_t i;
   if (!r)
     return;
-  for (i = 0; i < r->nobjs; i++)
-    free (r->objs[i].label);
+  while (r->names)
+    {
+      struct name_chunk *next = r->names->next;
+      free (r->names);
+      r->names = next;
+    }
   for (i = 0; i < r->nfiles; i++)
     free (r->files[i]);
   for (i = 0; i < r->nmacros; i++)
@@ -3757,12 +3784,12 @@ mn_gas_reader_free (struct mn_gas_reader *r)
   free (r->objs);
   free (r->pub);
   free (r->data.p);
+  free (r->text.p);
   free (r->stack);
   free (r->sec_len);
   free (r->sec_code);
   free (r->pending.p);
   free (r->stmt.p);
-  free (r->pending_label);
   free ((char *) r->unf.label);
   free (r);
 }
