@@ -237,6 +237,13 @@ contains (const char *s, size_t n, const char *needle)
   return 0;
 }
 
+int
+mn_entry_may_be_license (const char *text, size_t len)
+{
+  const char *eq = (const char *) memchr (text, '=', len);
+  return eq && eq - text >= 7 && memcmp (eq - 7, "license", 7) == 0;
+}
+
 enum mn_entry_problem
 mn_policy_check_entry (const struct mn_policy *p, const char *text,
                        size_t len, struct mn_entry_info *info)

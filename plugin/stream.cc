@@ -618,8 +618,9 @@ section_licenses (const unsigned char *bytes, size_t len,
   while (next_entry (bytes, len, &at, &start, &n))
     {
       struct mn_entry_info info;
-      if (mn_policy_check_entry (NULL, (const char *) bytes + start, n,
-                                 &info) != MN_ENTRY_NO_TAG
+      if (mn_entry_may_be_license ((const char *) bytes + start, n)
+          && mn_policy_check_entry (NULL, (const char *) bytes + start, n,
+                                    &info) != MN_ENTRY_NO_TAG
           && info.is_license)
         add_license ((const char *) bytes + start + info.value_start,
                      n - info.value_start, where (start, arg));

@@ -54,6 +54,11 @@ enum mn_entry_problem mn_policy_check_entry (const struct mn_policy *p,
                                              const char *text, size_t len,
                                              struct mn_entry_info *info);
 
+/* Whether the entry TEXT (LEN bytes) can be a license: its tag, the text
+   before the first '=', ends in "license".  A look at a few bytes, for
+   sections of many entries; mn_policy_check_entry says for sure.  */
+int mn_entry_may_be_license (const char *text, size_t len);
+
 /* The I-th denied author substring, decoded (for messages).  */
 const char *mn_policy_denied_author (const struct mn_policy *p, size_t i);
 

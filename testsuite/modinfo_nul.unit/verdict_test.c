@@ -231,6 +231,36 @@ test_policy (void)
   mn_policy_free (p);
 }
 
+/* mn_entry_may_be_license never turns away a license entry.  */
+static void
+test_may_be_license (void)
+{
+  static const char *const entries[] = {
+    "license=GPL", "e1000e.license=GPL", "license=", "license==x",
+    "xlicense=GPL", "licence=GPL", "icense=GPL", "license", "=license",
+    "alias=license=GPL", "a.b.license=GPL", "license =GPL", "LICENSE=GPL",
+    "license=GPL\nlicense=x", "",
+  };
+  size_t i;
+  int sound = 1, filters = 0;
+  for (i = 0; i < sizeof entries / sizeof entries[0]; i++)
+    {
+      struct mn_entry_info info;
+      size_t n = strlen (entries[i]);
+      int may = mn_entry_may_be_license (entries[i], n);
+      if (mn_policy_check_entry (NULL, entries[i], n, &info)
+          != MN_ENTRY_NO_TAG && info.is_license && !may)
+        sound = 0;
+      filters += !may;
+    }
+  check (sound, "every license entry may be one");
+  check (filters >= 8, "most others are turned away by the quick look");
+  check (mn_entry_may_be_license ("license=GPL", 11)
+         && !mn_entry_may_be_license ("licence=GPL", 11)
+         && !mn_entry_may_be_license ("alias=license=GPL", 17),
+         "the tag is the text before the first '='");
+}
+
 int findings_tests (void);
 int gas_skim_tests (void);
 
@@ -241,6 +271,7 @@ main (void)
   test_escape ();
   test_section_names ();
   test_policy ();
+  test_may_be_license ();
   failures += findings_tests ();
   failures += gas_skim_tests ();
   return failures != 0;
