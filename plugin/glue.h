@@ -83,13 +83,15 @@ void report_licenses ();
    have something to say.  */
 struct judged_bytes
 {
-  const char *name;   /* persistent: an identifier's, or the caller's */
+  const char *name;   /* an identifier's, or one freed with the record */
   location_t loc;     /* DECL_SOURCE_LOCATION: resolved only for a finding */
   size_t len;
   size_t at;          /* the bytes, in judged_store */
+  bool owns_name;
 };
 const char *assembler_name (tree decl);
-unsigned record_judged (const char *name, location_t loc);
+unsigned record_judged (const char *name, location_t loc,
+                        bool owns_name = false);
 void set_judged_bytes (unsigned record, const unsigned char *bytes,
                        size_t len);
 const judged_bytes *find_judged (const char *label);

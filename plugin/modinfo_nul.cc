@@ -93,7 +93,7 @@ on_finish (void *, void *)
           MN_REPORT (p.user, "%qs in section %qs has no constant initializer, "
                      "so it holds only NUL bytes", p.name, p.section);
           /* Its zeros in the stream are this same finding.  */
-          record_judged (p.asm_name, DECL_SOURCE_LOCATION (p.decl));
+          record_judged (p.asm_name, DECL_SOURCE_LOCATION (p.decl), true);
         }
       else
         free (p.asm_name);
