@@ -20,7 +20,6 @@
 #endif
 
 #define MAX_NAME 512
-#define SKIM_BACKOFF 4
 /* Bytes of checked sections kept at most; the kernel's .modinfo of one
    file is a few kilobytes.  */
 #define MAX_DATA ((size_t) 64 << 20)
@@ -158,7 +157,7 @@ struct mn_gas_reader
   struct obj *objs;
   size_t nobjs, objs_cap;
   long open;                    /* object being written, or -1 */
-  char *pending_label;           /* in NAMES */
+  char *pending_label;          /* in NAMES */
   struct name_chunk *names;     /* labels of objects, never moved */
 
   unsigned long app_block, app_line;
@@ -593,10 +592,10 @@ code_by_name (const char *name)
 /* Whether the checked section TO is code.  A section keeps the flags it
    was made with (gas rejects others): FLAGS_CODE, 1 when the flags
    given may hold SHF_EXECINSTR, 0 when they do not, -1 when none were
-   given, counts only when it is first entered, and then a name gas
-   treats as code is code whatever the flags.  Once code, always code:
-   only the stricter reading can be wrong, and then it asks the
-   assembler.  */
+   given, counts only when it is first entered, and a name gas treats
+   as code is taken for code whatever the flags (gas keeps it code
+   unless they add more, as "aw").  Once code, always code: only the
+   stricter reading can be wrong, and then it asks the assembler.  */
 static int
 section_is_code (struct mn_gas_reader *r, long checked, int flags_code)
 {

@@ -315,7 +315,7 @@ judge_variable (tree decl, const char *sec)
   if (type == error_mark_node || !init || init == error_mark_node)
     return;
   /* Whatever is said about DECL here, its bytes in the stream are the
-     same finding; a verdict on them replaces this with their hash.  */
+     same finding; a verdict on them replaces this with a copy of them.  */
   unsigned judged_as = record_judged (assembler_name (decl),
                                      DECL_SOURCE_LOCATION (decl));
   if (TREE_CODE (type) != ARRAY_TYPE || !narrow_char_type_p (TREE_TYPE (type)))
