@@ -136,7 +136,9 @@ struct mn_gas_reader
   struct mn_gas_target target;
   int x86;                      /* '#' comments anywhere, '/' at line start */
   const char *const *checked;
+  size_t *checked_len;
   size_t nchecked;
+  int sym_comment;              /* the comment string starts as a name */
 
   struct buf pending;           /* an incomplete line */
   struct buf stmt;              /* a statement spread over lines/comments */
@@ -200,6 +202,8 @@ struct mn_gas_reader
   unsigned skim_wait, skim_misses;
                                 /* NULL: every line is read in full */
   const char *feed_start;       /* the text given to the current feed */
+  const char *floor;            /* the first readable byte of the text the
+                                   statement being read is in */
   struct mn_gas_unfollowed unf;
   int unfollowed;
   struct mn_gas_object *pub;
@@ -271,7 +275,6 @@ static unsigned char char_class[256];
 #define SYM 1
 #define SPECIAL 2
 #define BLANK 4
-static unsigned char lower_of[256];
 
 static void
 build_char_class (void)
@@ -288,7 +291,6 @@ build_char_class (void)
     {
       if (c == ' ' || c == '\t' || c == '\f' || c == '\v' || c == '\r')
         char_class[c] |= BLANK;
-      lower_of[c] = (unsigned char) (c >= 'A' && c <= 'Z' ? c + 32 : c);
     }
 }
 
@@ -342,9 +344,10 @@ is_sym (char c)
   return char_class[(unsigned char) c] & SYM;
 }
 
-/* The first byte from Q on that is not a symbol character, or END.  */
+/* The first byte from Q on that is not a symbol character, or END; the
+   bytes from FLOOR on are readable.  */
 static inline const char *
-sym_end (const char *q, const char *end)
+sym_end (const char *floor, const char *q, const char *end)
 {
 #ifdef MN_SSE2
   /* Letters are those whose (c | 0x20) - 'a' is below 26, digits those
@@ -356,9 +359,11 @@ sym_end (const char *q, const char *end)
   const __m128i digits = _mm_set1_epi8 ((char) (0x80 + 10));
   const __m128i under = _mm_set1_epi8 ('_'), dot = _mm_set1_epi8 ('.');
   const __m128i dollar = _mm_set1_epi8 ('$');
-  while (end - q >= 16)
+  while (q < end && (end - q >= 16 || end - floor >= 16))
     {
-      __m128i v = _mm_loadu_si128 ((const __m128i *) (const void *) q);
+      /* The last bytes by a load that ends at END.  */
+      int back = end - q >= 16 ? 0 : (int) (16 - (end - q));
+      __m128i v = _mm_loadu_si128 ((const __m128i *) (const void *) (q - back));
       __m128i l = _mm_add_epi8 (_mm_or_si128 (v, case_bit), to_letter);
       __m128i d = _mm_add_epi8 (v, to_digit);
       __m128i sym = _mm_or_si128
@@ -367,12 +372,15 @@ sym_end (const char *q, const char *end)
          _mm_or_si128 (_mm_or_si128 (_mm_cmpeq_epi8 (v, under),
                                      _mm_cmpeq_epi8 (v, dot)),
                        _mm_cmpeq_epi8 (v, dollar)));
-      unsigned other = ~(unsigned) _mm_movemask_epi8 (sym) & 0xffffu;
+      unsigned other = (~(unsigned) _mm_movemask_epi8 (sym) & 0xffffu) >> back;
       if (other)
         return q + __builtin_ctz (other);
+      if (back)
+        return end;
       q += 16;
     }
 #endif
+  (void) floor;
   while (q < end && is_sym (*q))
     q++;
   return q;
@@ -559,14 +567,20 @@ emit_fill (struct mn_gas_reader *r, unsigned char c, size_t n)
 
 /* The place of section NAME, subsection 0.  */
 static struct place
-place_of (const struct mn_gas_reader *r, const char *name)
+place_of_n (const struct mn_gas_reader *r, const char *name, size_t n)
 {
   struct place to = { -1, 0 };
   size_t i;
   for (i = 0; i < r->nchecked; i++)
-    if (strcmp (name, r->checked[i]) == 0)
+    if (r->checked_len[i] == n && memcmp (name, r->checked[i], n) == 0)
       to.checked = (long) i;
   return to;
+}
+
+static struct place
+place_of (const struct mn_gas_reader *r, const char *name)
+{
+  return place_of_n (r, name, strlen (name));
 }
 
 /* Nops of unknown length pending in a checked section: gas writes them
@@ -943,15 +957,12 @@ read_section_operands (struct mn_gas_reader *r, const char *p,
   /* The usual name, symbol characters up to the end, a comma or blanks
      and then one of those, is itself; mn_asm_section_name reads the
      others.  */
-  q = sym_end (p, end);
+  q = sym_end (r->floor, p, end);
   n = (size_t) (q - p);
   after = skip_blanks (q, end);
   if (n && n < sizeof name && (after == end || *after == ',')
-      && !(r->target.comment_start && is_sym (r->target.comment_start[0])))
-    {
-      memcpy (name, p, n);
-      name[n] = 0;
-    }
+      && !r->sym_comment)
+    *to = place_of_n (r, p, n);
   else
     {
       n = (size_t) (end - p);
@@ -963,8 +974,8 @@ read_section_operands (struct mn_gas_reader *r, const char *p,
                                sizeof name) == (size_t) -1)
         return 0;
       q = p;
+      *to = place_of (r, name);
     }
-  *to = place_of (r, name);
   *code = -1;
   /* Past the name: the flags tell code sections; a subsection number
      may follow .pushsection's name or the section's type.  */
@@ -1126,10 +1137,22 @@ static const struct dir_entry directives[] = {
   { NULL, D_OTHER }
 };
 
-/* Lower-cased name (without the dot) -> entry, by a small hash.  */
-#define DIR_HASH 1024
-static unsigned char dir_hash[DIR_HASH];   /* entry index + 1, 0: empty */
-static unsigned char dir_len[sizeof directives / sizeof *directives];
+/* A directive's name (without the dot) as two words of its bytes with
+   bit 5 set in each: the names in the table are lower-case letters,
+   digits, '.' and '_', and a name read is symbol characters, so equal
+   keys are the same name in any case (a '_' stays apart: 0x7f is no
+   symbol character).  Looked up by a hash of the key.  */
+struct name_key
+{
+  uint64_t lo, hi;
+};
+
+#define DIR_HASH 256
+static struct
+{
+  struct name_key key;
+  unsigned char len, entry;   /* entry index + 1, 0: empty */
+} dir_slots[DIR_HASH];
 static int dir_hash_ready;
 
 /* Whether a directive matters outside the checked sections: it may
@@ -1163,14 +1186,58 @@ letter_index (char c)
   return l >= 'a' && l <= 'z' ? l - 'a' : 26;
 }
 
-/* From the length and three letters: a directive's name is then compared
-   once, in full (hashing every letter cost as much again).  */
-static unsigned
-hash_name (const char *p, size_t n)
+/* letter_index of every byte, looked up on every statement.  */
+static unsigned char letter_of[256];
+
+/* The N bytes at P (1 to 8) as a word, by loads within them.  */
+static inline uint64_t
+word_of (const char *p, size_t n)
 {
-  return (unsigned) n * 7u + lower_of[(unsigned char) p[0]] * 31u
-         + lower_of[(unsigned char) p[n > 1]] * 3u
-         + lower_of[(unsigned char) p[n - 1]] * 13u;
+  uint32_t a, b;
+  if (n >= 4)
+    {
+      memcpy (&a, p, 4);
+      memcpy (&b, p + n - 4, 4);
+      return a | (uint64_t) b << (8 * (n - 4));
+    }
+  return (uint64_t) (unsigned char) p[0]
+         | (uint64_t) (unsigned char) p[n / 2] << (8 * (n / 2))
+         | (uint64_t) (unsigned char) p[n - 1] << (8 * (n - 1));
+}
+
+static inline uint64_t
+case_bits (size_t n)
+{
+  return n >= 8 ? 0x2020202020202020ull
+                : 0x2020202020202020ull & (((uint64_t) 1 << (8 * n)) - 1);
+}
+
+/* The key of the N bytes at P, N from 1 to 16.  */
+static inline struct name_key
+name_key (const char *p, size_t n)
+{
+  struct name_key k;
+  if (n > 8)
+    {
+      /* Two words that may overlap: with N, they are the name.  */
+      memcpy (&k.lo, p, 8);
+      memcpy (&k.hi, p + n - 8, 8);
+      k.lo |= 0x2020202020202020ull;
+      k.hi |= 0x2020202020202020ull;
+    }
+  else
+    {
+      k.lo = word_of (p, n) | case_bits (n);
+      k.hi = 0;
+    }
+  return k;
+}
+
+static inline unsigned
+hash_key (struct name_key k, size_t n)
+{
+  return (unsigned) (((k.lo + n) * 0x9e3779b97f4a7c15ull
+                      ^ k.hi * 0xc2b2ae3d27d4eb4full) >> 56);
 }
 
 static void
@@ -1179,71 +1246,39 @@ build_dir_hash (void)
   size_t i;
   for (i = 0; directives[i].name; i++)
     {
-      unsigned h = hash_name (directives[i].name,
-                              strlen (directives[i].name)) % DIR_HASH;
-      while (dir_hash[h])
+      size_t n = strlen (directives[i].name);
+      struct name_key k = name_key (directives[i].name, n);
+      unsigned h = hash_key (k, n) % DIR_HASH;
+      while (dir_slots[h].entry)
         h = (h + 1) % DIR_HASH;
-      dir_hash[h] = (unsigned char) (i + 1);
-      dir_len[i] = (unsigned char) strlen (directives[i].name);
+      dir_slots[h].key = k;
+      dir_slots[h].len = (unsigned char) n;
+      dir_slots[h].entry = (unsigned char) (i + 1);
       if (read_anywhere (directives[i].dir))
         prefix_matters[letter_index (directives[i].name[0])]
                       [letter_index (directives[i].name[1])] = 1;
     }
+  for (i = 0; i < 256; i++)
+    letter_of[i] = (unsigned char) letter_index ((char) i);
   /* Names that are not two letters are looked up in full.  */
   for (i = 0; i < 27; i++)
     prefix_matters[26][i] = prefix_matters[i][26] = 1;
   dir_hash_ready = 1;
 }
 
-/* [A, A+N) and [B, B+N) are equal, N at most 16: by two loads that may
-   overlap, not a call.  */
-static inline int
-same_bytes (const char *a, const char *b, size_t n)
-{
-  if (n >= 8)
-    {
-      uint64_t x, y, u, v;
-      memcpy (&x, a, 8), memcpy (&y, b, 8);
-      memcpy (&u, a + n - 8, 8), memcpy (&v, b + n - 8, 8);
-      return ((x ^ y) | (u ^ v)) == 0;
-    }
-  if (n >= 4)
-    {
-      uint32_t x, y, u, v;
-      memcpy (&x, a, 4), memcpy (&y, b, 4);
-      memcpy (&u, a + n - 4, 4), memcpy (&v, b + n - 4, 4);
-      return ((x ^ y) | (u ^ v)) == 0;
-    }
-  while (n--)
-    if (*a++ != *b++)
-      return 0;
-  return 1;
-}
-
 static enum dir
 lookup_dir (const char *p, size_t n)
 {
+  struct name_key k;
   unsigned h;
   if (n == 0 || n > 16)
     return D_OTHER;
-  h = hash_name (p, n) % DIR_HASH;
-  while (dir_hash[h])
-    {
-      size_t k = dir_hash[h] - 1u, i;
-      const char *name = directives[k].name;
-      if (dir_len[k] == n)
-        {
-          /* Most names are written in lower case, as in the table.  */
-          if (same_bytes (p, name, n))
-            return directives[k].dir;
-          for (i = 0; i < n && lower_of[(unsigned char) p[i]]
-                               == (unsigned char) name[i]; i++)
-            ;
-          if (i == n)
-            return directives[k].dir;
-        }
-      h = (h + 1) % DIR_HASH;
-    }
+  k = name_key (p, n);
+  for (h = hash_key (k, n) % DIR_HASH; dir_slots[h].entry;
+       h = (h + 1) % DIR_HASH)
+    if (dir_slots[h].key.lo == k.lo && dir_slots[h].key.hi == k.hi
+        && dir_slots[h].len == n)
+      return directives[dir_slots[h].entry - 1].dir;
   return D_OTHER;
 }
 
@@ -1884,7 +1919,7 @@ static void statement (struct mn_gas_reader *r, const char *p,
 static void
 read_expansion (struct mn_gas_reader *r, const char *text, size_t len)
 {
-  const char *p, *stop = text + len;
+  const char *p, *stop = text + len, *floor = r->floor;
   int cond_depth = r->cond_depth;
   r->expand_depth++;
   for (p = text; p < stop && !r->unfollowed && !r->ended;)
@@ -1898,10 +1933,12 @@ read_expansion (struct mn_gas_reader *r, const char *text, size_t len)
           break;
         }
       r->expand_budget--;
+      r->floor = p;
       statement (r, p, e);
       p = e + 1;
     }
   r->expand_depth--;
+  r->floor = floor;
   /* A conditional opened or closed across the body's end: gas warns.  */
   if (r->cond_depth != cond_depth && !r->macro_depth)
     unfollowed (r, why_cond);
@@ -2330,12 +2367,11 @@ labels (struct mn_gas_reader *r, const char *p, const char *end,
 {
   if (last)
     *last = NULL;
+  p = skip_blanks (p, end);
   for (;;)
     {
       const char *q = p, *name = p;
       size_t n;
-      p = skip_blanks (p, end);
-      q = name = p;
       if (q < end && *q == '"')
         {
           *word = p;
@@ -2349,7 +2385,7 @@ labels (struct mn_gas_reader *r, const char *p, const char *end,
         }
       else
         {
-          q = sym_end (q, end);
+          q = sym_end (r->floor, q, end);
           n = (size_t) (q - name);
           *word = q;
         }
@@ -2360,7 +2396,7 @@ labels (struct mn_gas_reader *r, const char *p, const char *end,
         set_label (r, name, n);
       if (last)
         *last = name, *last_len = n;
-      p = q + 1;
+      p = skip_blanks (q + 1, end);
     }
 }
 
@@ -2584,7 +2620,8 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
      calls): an instruction or a symbol assignment cannot.  */
   if (r->in_checked < 0 && !r->nmacros
       && (*p != '.' || end - p < 3
-          || !prefix_matters[letter_index (p[1])][letter_index (p[2])]))
+          || !prefix_matters[letter_of[(unsigned char) p[1]]]
+                             [letter_of[(unsigned char) p[2]]]))
     return;
 
   dot = *p == '.';
@@ -2643,10 +2680,13 @@ flush (struct mn_gas_reader *r, const char *s, const char *e)
 {
   if (r->stmt.len)
     {
+      const char *line_floor = r->floor;
       if (!buf_push (&r->stmt, s, (size_t) (e - s)))
         unfollowed (r, why_memory);
+      r->floor = (const char *) r->stmt.p;
       statement (r, (const char *) r->stmt.p,
                  (const char *) r->stmt.p + r->stmt.len);
+      r->floor = line_floor;
       r->stmt.len = 0;
     }
   else
@@ -2785,6 +2825,7 @@ line (struct mn_gas_reader *r, const char *p, const char *end)
   const char *s, *q, *first;
   int hash_comments = r->x86;
 
+  r->floor = p;
   r->line++;
   if (r->ended)
     return;
@@ -3571,6 +3612,7 @@ mn_gas_reader_new (const struct mn_gas_target *target,
 {
   struct mn_gas_reader *r
     = (struct mn_gas_reader *) calloc (1, sizeof *r);
+  size_t i;
   if (!r)
     return NULL;
   if (!dir_hash_ready)
@@ -3586,15 +3628,22 @@ mn_gas_reader_new (const struct mn_gas_target *target,
   r->checked = checked;
   r->nchecked = nchecked;
   r->expand_budget = EXPAND_BUDGET;
+  r->sym_comment = target->comment_start
+                   && is_sym (target->comment_start[0]);
   r->sec_len = (size_t *) calloc (nchecked ? nchecked : 1, sizeof *r->sec_len);
   r->sec_code = (unsigned char *) calloc (nchecked ? nchecked : 1, 1);
-  if (!r->sec_len || !r->sec_code)
+  r->checked_len = (size_t *) calloc (nchecked ? nchecked : 1,
+                                      sizeof *r->checked_len);
+  if (!r->sec_len || !r->sec_code || !r->checked_len)
     {
       free (r->sec_len);
       free (r->sec_code);
+      free (r->checked_len);
       free (r);
       return NULL;
     }
+  for (i = 0; i < nchecked; i++)
+    r->checked_len[i] = strlen (checked[i]);
   r->now = place_of (r, ".text");
   r->prev = r->now;
   r->in_checked = r->now.checked;
@@ -3787,6 +3836,7 @@ mn_gas_reader_free (struct mn_gas_reader *r)
   free (r->stack);
   free (r->sec_len);
   free (r->sec_code);
+  free (r->checked_len);
   free (r->pending.p);
   free (r->stmt.p);
   free ((char *) r->unf.label);
