@@ -237,11 +237,16 @@ contains (const char *s, size_t n, const char *needle)
   return 0;
 }
 
+/* The tag the module loader reads the license from.  */
+static const char license_tag[] = "license";
+#define LICENSE_TAG_LEN (sizeof license_tag - 1)
+
 int
 mn_entry_may_be_license (const char *text, size_t len)
 {
   const char *eq = (const char *) memchr (text, '=', len);
-  return eq && eq - text >= 7 && memcmp (eq - 7, "license", 7) == 0;
+  return eq && (size_t) (eq - text) >= LICENSE_TAG_LEN
+         && memcmp (eq - LICENSE_TAG_LEN, license_tag, LICENSE_TAG_LEN) == 0;
 }
 
 enum mn_entry_problem
@@ -278,8 +283,9 @@ mn_policy_check_entry (const struct mn_policy *p, const char *text,
     if (!is_tag_char (text[i]))
       return MN_ENTRY_BAD_TAG;
 
-  info->is_license = info->tag_len == 7
-                     && memcmp (text + info->tag_start, "license", 7) == 0;
+  info->is_license = info->tag_len == LICENSE_TAG_LEN
+                     && memcmp (text + info->tag_start, license_tag,
+                                LICENSE_TAG_LEN) == 0;
   if (info->is_license)
     {
       const char *value = text + info->value_start;
