@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /* Where asm statements are: a pass records each emitted function's, and
-   each top-level asm is found in the text between the declarations parsed
-   before and after it (GCC keeps no location for it).  */
+   each top-level asm is found in the text between the function bodies
+   parsed before and after it (GCC keeps no location for it).  */
 #include "gcc_compat.h"
 #include "glue.h"
 #include "literal_loc.h"
@@ -67,9 +67,9 @@ make_asm_pass (gcc::context *ctxt)
 }
 
 /* Top-level asm keeps no location: each new one is placed between the
-   declarations parsed before and after it, and found in that text.  */
+   function bodies parsed before and after it, and found in that text.  */
 asm_node *last_asm_seen;
-location_t last_decl_loc;
+location_t last_function_loc;
 
 location_t find_toplevel_asm (location_t after, location_t before);
 
@@ -83,7 +83,7 @@ note_new_toplevel_asm (location_t here)
     {
       last_asm_seen = next;
       /* Several in a row: each is searched for after the one before.  */
-      toplevel_asm_search search = { last_decl_loc, here, !first };
+      toplevel_asm_search search = { last_function_loc, here, !first };
       toplevel_asm_searches.safe_push (search);
       first = false;
       const char *text = TREE_STRING_POINTER (next->asm_str);
@@ -94,7 +94,7 @@ note_new_toplevel_asm (location_t here)
                                     ? toplevel_asm_ends.last () : 0) + lines);
     }
   if (here > BUILTINS_LOCATION)
-    last_decl_loc = here;
+    last_function_loc = here;
 }
 
 location_t
@@ -116,24 +116,43 @@ struct asm_search
   const char *file;
   bool skip_first;
   location_t found;
+  int line;                /* of the last token */
+  bool in_directive;       /* that line is a preprocessing directive */
+  bool after_statement;    /* the last token can end a declaration */
 };
 
+/* A top-level asm starts where a declaration could: after ';' or '}', a
+   directive line or the start of the search.  "asm" after a declarator
+   is an asm label, and one in a #define is a macro's.  */
 bool
 asm_keyword (const source_token &t, void *arg)
 {
   asm_search *s = (asm_search *) arg;
+  if (t.line != s->line)
+    {
+      if (s->in_directive)
+        s->after_statement = true;
+      s->in_directive = t.len == 1 && t.text[0] == '#';
+      s->line = t.line;
+    }
+  if (s->in_directive)
+    return true;
   if (s->skip_first)
     {
       s->skip_first = false;
+      s->after_statement = true;
       return true;
     }
-  if ((t.len == 3 && !memcmp (t.text, "asm", 3))
-      || (t.len == 5 && !memcmp (t.text, "__asm", 5))
-      || (t.len == 7 && !memcmp (t.text, "__asm__", 7)))
+  if (s->after_statement
+      && ((t.len == 3 && !memcmp (t.text, "asm", 3))
+          || (t.len == 5 && !memcmp (t.text, "__asm", 5))
+          || (t.len == 7 && !memcmp (t.text, "__asm__", 7))))
     {
       s->found = mn_location_at (s->file, t.line, t.column);
       return false;
     }
+  if (!(t.len == 13 && !memcmp (t.text, "__extension__", 13)))
+    s->after_statement = t.len == 1 && (t.text[0] == ';' || t.text[0] == '}');
   return true;
 }
 
@@ -149,8 +168,8 @@ find_toplevel_asm (location_t after, location_t before)
   location_t fallback = to > BUILTINS_LOCATION ? to : from;
   if (from <= BUILTINS_LOCATION)
     {
-      /* Nothing declared before it: search its file (or, with no
-         declaration at all, the main file) from the top.  */
+      /* No function before it: search its file (or, with no function
+         at all, the main file) from the top.  */
       expanded_location y = expand_location (to);
       const char *file = to > BUILTINS_LOCATION ? y.file : main_input_filename;
       from = file ? mn_location_at (file, 1, 0) : UNKNOWN_LOCATION;
@@ -158,11 +177,14 @@ find_toplevel_asm (location_t after, location_t before)
         return fallback;
     }
   expanded_location x = expand_location (from), y = expand_location (to);
+  /* With no function after it, to the end of the file.  */
   int last = (y.file && x.file && strcmp (x.file, y.file) == 0
-              && y.line >= x.line) ? y.line : x.line + 200;
-  /* Strictly after FROM: its token is a declaration's or the previous
-     asm's (none when the search starts at the top of the file).  */
-  asm_search search = { x.file, x.column > 0, UNKNOWN_LOCATION };
+              && y.line >= x.line) ? y.line : INT_MAX / 2;
+  /* Strictly after FROM: its token is a function's closing brace or the
+     previous asm's (none when the search starts at the top of the
+     file).  */
+  asm_search search = { x.file, x.column > 0, UNKNOWN_LOCATION, 0, false,
+                        true };
   mn_source_tokens (x.file, x.line, MAX (x.column, 1), last - x.line + 1,
                     false, asm_keyword, &search);
   if (search.found != UNKNOWN_LOCATION)

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
-/* C declarations in the checked sections: judged as they are parsed, with
-   the caret on the byte that hides text.  */
+/* C declarations in the checked sections: judged before GCC writes them,
+   with the caret on the byte that hides text.  */
 #include "gcc_compat.h"
 #include "glue.h"
 #include "modinfo_nul/license.h"
@@ -9,9 +9,6 @@
 
 namespace mn {
 
-bitmap judged;
-bitmap_obstack judged_obstack;   /* GCC's default one is not set up yet */
-auto_vec<pending_decl> pending;
 bool collect_licenses = true;
 /* Larger objects are not copied to be judged (a designated initializer can
    ask for gigabytes); the kernel's largest entries are a few kilobytes.  */

@@ -30,25 +30,6 @@ struct quoted
 
 /* --- c_data.cc: C declarations in the checked sections ---------------- */
 
-/* Declarations already judged (a redeclaration reports the same decl
-   again), by DECL_UID: UIDs are dense and never reused, so a bitmap is
-   cheaper than a hash table and safe after the tree is collected.  */
-extern bitmap judged;
-extern bitmap_obstack judged_obstack;
-
-/* Definitions seen without an initializer; a C tentative definition may
-   still get one.  What the report needs is copied, since the tree may be
-   collected before the end of the compilation.  */
-struct pending_decl
-{
-  tree decl;
-  location_t user;
-  char *name;
-  char *section;
-  char *asm_name;
-};
-extern auto_vec<pending_decl> pending;
-
 const char *checked_section_of (tree decl);
 void judge_variable (tree decl, const char *sec);
 /* The entry-level checks on TEXT (LEN bytes, what the kernel reads), for
@@ -83,15 +64,13 @@ void report_licenses ();
    have something to say.  */
 struct judged_bytes
 {
-  const char *name;   /* an identifier's, or one freed with the record */
+  const char *name;   /* an identifier's: GCC keeps it to the end */
   location_t loc;     /* DECL_SOURCE_LOCATION: resolved only for a finding */
   size_t len;
   size_t at;          /* the bytes, in judged_store */
-  bool owns_name;
 };
 const char *assembler_name (tree decl);
-unsigned record_judged (const char *name, location_t loc,
-                        bool owns_name = false);
+unsigned record_judged (const char *name, location_t loc);
 void set_judged_bytes (unsigned record, const unsigned char *bytes,
                        size_t len);
 const judged_bytes *find_judged (const char *label);
@@ -125,13 +104,13 @@ extern auto_vec<asm_place> asm_places;
    their text taken together at which each ends, and where the Kth is.  */
 extern auto_vec<unsigned long> toplevel_asm_ends;
 location_t toplevel_asm_location (unsigned k);
-extern location_t last_decl_loc;
+extern location_t last_function_loc;
 opt_pass *make_asm_pass (gcc::context *ctxt);
 /* Place each top-level asm parsed since the last call, HERE being the
-   declaration after them (UNKNOWN_LOCATION at the end).  */
+   function after them (UNKNOWN_LOCATION at the end).  */
 void note_new_toplevel_asm (location_t here);
 /* There are top-level asm statements not yet placed.  Inline: it is
-   asked for every declaration GCC finishes.  */
+   asked for every function GCC finishes.  */
 extern asm_node *last_asm_seen;
 inline bool
 new_toplevel_asm_pending ()

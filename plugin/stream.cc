@@ -60,11 +60,11 @@ auto_vec<unsigned char> judged_store;
 hash_map<nofree_string_hash, unsigned> *judged_index;
 
 /* Whatever bytes NAME gets were reported already, until
-   set_judged_bytes.  OWNS_NAME: NAME is freed with the record.  */
+   set_judged_bytes.  */
 unsigned
-record_judged (const char *name, location_t loc, bool owns_name)
+record_judged (const char *name, location_t loc)
 {
-  judged_bytes j = { name, loc, (size_t) -1, 0, owns_name };
+  judged_bytes j = { name, loc, (size_t) -1, 0 };
   judged_log.safe_push (j);
   if (judged_index)
     {
@@ -109,9 +109,6 @@ release_judged ()
 {
   delete judged_index;
   judged_index = NULL;
-  for (unsigned i = 0; i < judged_log.length (); i++)
-    if (judged_log[i].owns_name)
-      free (const_cast<char *> (judged_log[i].name));
   judged_log.release ();
   judged_store.release ();
 }
