@@ -3556,7 +3556,7 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
               /* A directive's name at a statement's start matters if it
                  names one that does.  */
               const unsigned char *dot = p + i - 2;
-              if (starts_statement (t, dot) && !harmless_start (dot + 1, e)
+              if (!harmless_start (dot + 1, e) && starts_statement (t, dot)
                   && (hard_event_on_line (p, todo, m.nl, i)
                       || candidate_matters (dot + 1, e)))
                 goto hand_over;
