@@ -3123,7 +3123,8 @@ special_nibble_bit (int c)
 enum
 {
   XC_LO, XC_HI, XC_LOW4, XC_NL, XC_DOT, XC_HASH, XC_SPECIAL, XC_FIRST,
-  XC_SECOND, XC_QUOTE, XC_COLON, XC_BACKSLASH, XC_N
+  XC_SECOND, XC_QUOTE, XC_COLON, XC_BACKSLASH, XC_QLO, XC_QHI, XC_ESC,
+  XC_TOP, XC_N
 };
 static unsigned char exact_const[XC_N][32] __attribute__ ((aligned (32)));
 
@@ -3134,11 +3135,15 @@ build_exact_consts (void)
     { XC_LOW4, 0x0f }, { XC_NL, '\n' }, { XC_DOT, '.' }, { XC_HASH, '#' },
     { XC_SPECIAL, NB_SPECIAL }, { XC_FIRST, NB_FIRST },
     { XC_SECOND, NB_SECOND }, { XC_QUOTE, '"' }, { XC_COLON, ':' },
-    { XC_BACKSLASH, '\\' }
+    { XC_BACKSLASH, '\\' }, { XC_ESC, 0x90 }, { XC_TOP, 0x70 }
   };
   size_t i;
   memcpy (exact_const[XC_LO], nib_lo, 32);
   memcpy (exact_const[XC_HI], nib_hi, 32);
+  memcpy (exact_const[XC_QLO], quick_lo, 16);
+  memcpy (exact_const[XC_QLO] + 16, quick_lo, 16);
+  memcpy (exact_const[XC_QHI], quick_hi, 16);
+  memcpy (exact_const[XC_QHI] + 16, quick_hi, 16);
   for (i = 0; i < sizeof splat / sizeof *splat; i++)
     memset (exact_const[splat[i].k], splat[i].c, 32);
 }
@@ -3369,16 +3374,26 @@ bits_below (int i)
 
 /* Four letters that start only directives that cannot matter, in lower
    case: the candidates GCC writes most (debug strings, .sleb128, .align)
-   are passed over without a look-up.  */
-static uint32_t harmless_prefix[5];
-static int nharmless;
+   are passed over without a look-up.  Kept in a small table under a
+   multiplier that sends each to a slot of its own.  */
+#define HARMLESS_SLOTS 16
+static uint32_t harmless_slot[HARMLESS_SLOTS];
+static uint32_t harmless_mul;
+
+static inline unsigned
+harmless_index (uint32_t w)
+{
+  return (w * harmless_mul) >> 28;
+}
 
 static void
 build_harmless_prefixes (void)
 {
   static const char *const frequent[] = { "stri", "sleb", "alig", "bali",
-                                          "asci" };
-  size_t i, k;
+                                          "asci", "size" };
+  uint32_t words[sizeof frequent / sizeof *frequent];
+  size_t i, k, n = 0;
+  uint32_t mul;
   for (k = 0; k < sizeof frequent / sizeof *frequent; k++)
     {
       int shared = 0;
@@ -3387,30 +3402,44 @@ build_harmless_prefixes (void)
             && strncmp (directives[i].name, frequent[k], 4) == 0)
           shared = 1;
       if (!shared)
-        {
-          uint32_t w;
-          memcpy (&w, frequent[k], 4);
-          harmless_prefix[nharmless++] = w;
-        }
+        memcpy (&words[n++], frequent[k], 4);
     }
+  /* Odd multipliers until the words fall in slots of their own; with
+     none found the table stays empty and every candidate is looked at.  */
+  for (mul = 0x9e3779b1u; mul != 0x9e3779b1u + 2 * 4096; mul += 2)
+    {
+      memset (harmless_slot, 0, sizeof harmless_slot);
+      harmless_mul = mul;
+      for (k = 0; k < n; k++)
+        {
+          unsigned s = harmless_index (words[k]);
+          if (harmless_slot[s])
+            break;
+          harmless_slot[s] = words[k];
+        }
+      if (k == n)
+        return;
+    }
+  memset (harmless_slot, 0, sizeof harmless_slot);
+}
+
+/* Whether the four bytes at NAME start only directives that cannot
+   matter (the bytes of a name are never 0 with bit 5 set).  */
+static inline int
+harmless_word (const unsigned char *name)
+{
+  uint32_t w;
+  memcpy (&w, name, 4);
+  w |= 0x20202020u;
+  return harmless_slot[harmless_index (w)] == w;
 }
 
 /* Whether the name at NAME (before END) starts as only directives that
    cannot matter do.  */
-static int
+static inline int
 harmless_start (const unsigned char *name, const unsigned char *end)
 {
-  int k;
-  if (end - name >= 4)
-    {
-      uint32_t w;
-      memcpy (&w, name, 4);
-      w |= 0x20202020u;
-      for (k = 0; k < nharmless; k++)
-        if (w == harmless_prefix[k])
-          return 1;
-    }
-  return 0;
+  return end - name >= 4 && harmless_word (name);
 }
 
 /* Whether the directive named at NAME (before END) may matter.  */
@@ -3476,6 +3505,116 @@ starts_statement (const unsigned char *text, const unsigned char *at)
   return at == text || at[-1] == '\n';
 }
 
+#ifdef MN_SKIM_AVX2
+/* The look at blocks the quick look stops at, aware of strings: GCC's
+   debug strings (.string "name") and the directives whose names only
+   start like one that matters (.sleb128, .align) are passed here in
+   bulk.  From the block at P while P <= LAST (P[-2] to LAST[65] are
+   readable), *IN_STR saying whether a string is open at P: returns the
+   first block that may hold something (the exact look then decides) or
+   that follows a block with neither strings nor candidates (*CLEAN set:
+   the quick look goes on), or the first past LAST.  *IN_STR is then the
+   string state there; the newlines passed are added to *LINES.  */
+struct strings_half
+{
+  uint32_t quote, nl, in, out, cand;
+};
+
+/* The 32 bytes at Q, C_PREV the classes of the 32 before: their masks
+   in *M; returns their classes.  A byte's bits are tested by adding
+   0x70 with saturation: the class bits that matter here are 0x10-0x80,
+   and any of them sets the top bit.  */
+static inline __attribute__ ((always_inline, target ("avx2,popcnt"))) __m256i
+skim_strings_half_avx2 (const unsigned char *q, __m256i c_prev,
+                        struct strings_half *m)
+{
+#define XC(k) _mm256_load_si256 ((const __m256i *) (const void *) exact_const[k])
+  __m256i v = _mm256_loadu_si256 ((const __m256i *) (const void *) q);
+  __m256i next = _mm256_loadu_si256 ((const __m256i *) (const void *)
+                                     (q + 1));
+  __m256i back2 = _mm256_loadu_si256 ((const __m256i *) (const void *)
+                                      (q - 2));
+  __m256i low4 = XC (XC_LOW4);
+  __m256i c = _mm256_and_si256
+    (_mm256_shuffle_epi8 (XC (XC_QLO), _mm256_and_si256 (v, low4)),
+     _mm256_shuffle_epi8 (XC (XC_QHI),
+                          _mm256_and_si256 (_mm256_srli_epi16 (v, 4), low4)));
+  __m256i c1 = _mm256_alignr_epi8 (c, _mm256_permute2x128_si256 (c_prev, c,
+                                                                 0x21), 15);
+  __m256i nl = _mm256_cmpeq_epi8 (v, XC (XC_NL));
+  __m256i no_pair = _mm256_cmpeq_epi8
+    (_mm256_min_epu8 (_mm256_and_si256 (c, XC (XC_SECOND)),
+                      _mm256_and_si256 (c1, XC (XC_FIRST))),
+     _mm256_setzero_si256 ());
+  __m256i open_colon = _mm256_andnot_si256
+    (_mm256_cmpeq_epi8 (next, XC (XC_NL)),
+     _mm256_cmpeq_epi8 (v, XC (XC_COLON)));
+  /* Of the quick look's bytes only \ (high nibble 5) and NUL (0) matter
+     inside a string.  */
+  __m256i in = _mm256_or_si256
+    (nl, _mm256_adds_epu8 (_mm256_and_si256 (c, XC (XC_ESC)), XC (XC_TOP)));
+  __m256i out = _mm256_or_si256
+    (_mm256_adds_epu8 (_mm256_and_si256 (c, XC (XC_SPECIAL)), XC (XC_TOP)),
+     open_colon);
+  m->quote = (uint32_t) _mm256_movemask_epi8
+    (_mm256_cmpeq_epi8 (v, XC (XC_QUOTE)));
+  m->nl = (uint32_t) _mm256_movemask_epi8 (nl);
+  m->in = (uint32_t) _mm256_movemask_epi8 (in);
+  m->out = (uint32_t) _mm256_movemask_epi8 (out);
+  m->cand = (uint32_t) _mm256_movemask_epi8
+    (_mm256_andnot_si256 (no_pair, _mm256_cmpeq_epi8 (back2, XC (XC_DOT))));
+#undef XC
+  return c;
+}
+
+static inline __attribute__ ((always_inline, target ("avx2,popcnt")))
+const unsigned char *
+skim_strings_avx2 (const unsigned char *p, const unsigned char *last,
+                   int *in_str, unsigned long *lines, int *clean)
+{
+  uint64_t open = (uint64_t) -(int64_t) *in_str;
+  unsigned long n = 0;
+  __m256i c_prev = _mm256_set1_epi8 ((char) 0xff);
+  *clean = 0;
+  /* C_PREV unknown at the first block: all bits, candidates wherever a
+     dot is two bytes back (the exact look sorts them out).  */
+  for (; p <= last; p += 64)
+    {
+      struct strings_half h0, h1;
+      uint64_t quote, inside, bad, cands;
+      __m256i c0 = skim_strings_half_avx2 (p, c_prev, &h0);
+      c_prev = skim_strings_half_avx2 (p + 32, c0, &h1);
+      quote = h0.quote | (uint64_t) h1.quote << 32;
+      inside = prefix_xor (quote) ^ open;
+      bad = ((h0.out | (uint64_t) h1.out << 32) & ~(inside | quote))
+            | ((h0.in | (uint64_t) h1.in << 32) & inside);
+      if (bad)
+        break;
+      cands = (h0.cand | (uint64_t) h1.cand << 32) & ~inside;
+      while (cands)
+        {
+          int i = __builtin_ctzll (cands);
+          cands &= cands - 1;
+          if (!harmless_word (p + i - 1))
+            goto stop;
+        }
+      open = (uint64_t) ((int64_t) inside >> 63);
+      n += (unsigned) (__builtin_popcount (h0.nl)
+                       + __builtin_popcount (h1.nl));
+      if (!quote && !h0.cand && !h1.cand && !open)
+        {
+          *clean = 1;
+          p += 64;
+          break;
+        }
+    }
+stop:
+  *in_str = (int) (open & 1);
+  *lines += n;
+  return p;
+}
+#endif
+
 /* The lines from TEXT (a line start) to END (just after a newline) that
    cannot matter are counted and passed over.  Returns the start of the
    first line that might matter, or END.  A block the quick look passes
@@ -3486,6 +3625,9 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
            const unsigned char *(*quick) (const void *, const unsigned char *,
                                           const unsigned char *,
                                           unsigned long *),
+           const unsigned char *(*strings) (const unsigned char *,
+                                            const unsigned char *, int *,
+                                            unsigned long *, int *),
            const void *tables)
 {
   const unsigned char *p = (const unsigned char *) text;
@@ -3495,7 +3637,12 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
   const unsigned char *feed = (const unsigned char *) r->feed_start;
   unsigned long lines = 0;
   int in_str = 0;                /* a string is open at P */
-  int busy = 1;                  /* the exact look is taken next */
+  /* The look taken first at the next block: the exact one at the first
+     block (the skimmer is mostly called again just before another line
+     to hand over: many asm statements), the one aware of strings after
+     a block with strings or candidates (a run of debug strings), else
+     the quick one.  */
+  enum { LOOK_QUICK, LOOK_STRINGS, LOOK_EXACT } look = LOOK_EXACT;
   uint64_t inside;
   /* A block with the two bytes before and one after it.  */
   unsigned char copy[2 + 64 + 1];
@@ -3505,13 +3652,24 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
     {
       size_t avail = (size_t) (e - p);
       uint64_t valid = ~(uint64_t) 0, todo;
-      /* The quick look reads P[-2] to P[64].  It is not tried on the
-         first block (the skimmer is mostly called again just before
-         another line to hand over: many asm statements) nor after a
-         block with events (a run of debug strings).  */
-      if (avail > 64 && p - 2 >= feed && !in_str && !busy)
+      /* The quick look reads P[-2] to P[64], the one aware of strings
+         P[-2] to P[65].  */
+      if (avail > 64 && p - 2 >= feed && !in_str && look == LOOK_QUICK)
         {
           p = quick (tables, p, e - 64, &lines);
+          if (p >= e)
+            break;
+          avail = (size_t) (e - p);
+        }
+      if (strings && avail >= 66 && p - 2 >= feed && look != LOOK_EXACT)
+        {
+          int clean;
+          p = strings (p, e - 66, &in_str, &lines, &clean);
+          if (clean)
+            {
+              look = LOOK_QUICK;
+              continue;
+            }
           if (p >= e)
             break;
           avail = (size_t) (e - p);
@@ -3542,7 +3700,7 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
         inside ^= prefix_xor (m.quote);
       todo = ((m.ev & ~(inside | m.quote | m.label))
               | (inside & (m.nl | m.esc))) & valid;
-      busy = todo != 0;
+      look = todo ? LOOK_STRINGS : LOOK_QUICK;
       while (todo)
         {
           int i = __builtin_ctzll (todo);
@@ -3588,7 +3746,8 @@ done:
 static const char *
 skim_portable (struct mn_gas_reader *r, const char *text, const char *end)
 {
-  return skim_with (r, text, end, skim_masks_scalar, skim_quick_scalar, NULL);
+  return skim_with (r, text, end, skim_masks_scalar, skim_quick_scalar, NULL,
+                    NULL);
 }
 
 #ifdef MN_SKIM_AVX2
@@ -3600,7 +3759,8 @@ skim_avx2 (struct mn_gas_reader *r, const char *text, const char *end)
     (_mm_loadu_si128 ((const __m128i *) (const void *) quick_lo));
   t.hi = _mm256_broadcastsi128_si256
     (_mm_loadu_si128 ((const __m128i *) (const void *) quick_hi));
-  return skim_with (r, text, end, skim_masks_avx2, skim_quick_avx2, &t);
+  return skim_with (r, text, end, skim_masks_avx2, skim_quick_avx2,
+                    skim_strings_avx2, &t);
 }
 #endif
 

@@ -36,6 +36,14 @@ static const struct
      closes; only the escape tells that it is not.  */
   { "escaped quote", "\t.ascii \"\\\"\" ; .section .modinfo # \"\n" },
   { "macro", ".macro m\n.section .modinfo\n.endm\nm\n" },
+  /* Among lines the look aware of strings passes: directives that only
+     start like one that matters, and strings holding bytes that would
+     matter outside one.  */
+  { "after look-alikes", "\t.sleb128 1\n\t.balign 1\n\t.Size x,1\n"
+                         "\t.SECT .modinfo\n" },
+  { "after strings with specials", "\t.string \"a;b#c/d:e'f&g\"\n"
+                                   "\t.ascii \".section\" \n"
+                                   ".pushsection .modinfo\n" },
   /* Nothing but the directive's name in its block and the next (no
      section name either): the quick look alone must see it, across a
      block boundary too.  */
