@@ -11,13 +11,14 @@ namespace mn {
 auto_vec<asm_place> asm_places;
 auto_vec<unsigned long> toplevel_asm_ends;
 
-/* Where to search for each top-level asm: it is searched for only when a
-   finding needs it (a file of many is costly to search), in order, each
-   of a run after the one before.  */
+/* Where to search for each top-level asm: between the functions parsed
+   before and after it.  Searched for only when a finding needs it (a
+   file of many is costly to search), all those between the same two
+   functions at once.  */
 struct toplevel_asm_search
 {
   location_t after, before;
-  bool after_previous;
+  bool same_gap;   /* as the one before */
 };
 auto_vec<toplevel_asm_search> toplevel_asm_searches;
 auto_vec<location_t> toplevel_asm_locs;   /* those searched so far */
@@ -71,7 +72,7 @@ make_asm_pass (gcc::context *ctxt)
 asm_node *last_asm_seen;
 location_t last_function_loc;
 
-location_t find_toplevel_asm (location_t after, location_t before);
+void find_toplevel_asms (location_t after, location_t before, unsigned n);
 
 void
 note_new_toplevel_asm (location_t here)
@@ -82,7 +83,7 @@ note_new_toplevel_asm (location_t here)
   for (; next; next = next->next)
     {
       last_asm_seen = next;
-      /* Several in a row: each is searched for after the one before.  */
+      /* Several between the same two functions share a search.  */
       toplevel_asm_search search = { last_function_loc, here, !first };
       toplevel_asm_searches.safe_push (search);
       first = false;
@@ -102,28 +103,141 @@ toplevel_asm_location (unsigned k)
 {
   while (toplevel_asm_locs.length () <= k)
     {
-      unsigned i = toplevel_asm_locs.length ();
-      const toplevel_asm_search &s = toplevel_asm_searches[i];
-      location_t after = s.after_previous ? toplevel_asm_locs[i - 1]
-                                          : s.after;
-      toplevel_asm_locs.safe_push (find_toplevel_asm (after, s.before));
+      unsigned i = toplevel_asm_locs.length (), j = i + 1;
+      while (j < toplevel_asm_searches.length ()
+             && toplevel_asm_searches[j].same_gap)
+        j++;
+      find_toplevel_asms (toplevel_asm_searches[i].after,
+                          toplevel_asm_searches[i].before, j - i);
     }
   return toplevel_asm_locs[k];
+}
+
+static bool
+is_asm_keyword (const char *text, size_t len)
+{
+  return (len == 3 && !memcmp (text, "asm", 3))
+         || (len == 5 && !memcmp (text, "__asm", 5))
+         || (len == 7 && !memcmp (text, "__asm__", 7));
+}
+
+/* How many top-level asm statements the expansion of the macro NODE
+   holds where a declaration could start (it starts where one could),
+   counting those of the macros it uses there; *ENDS: whether its
+   expansion ends where one could start.  -1 when that cannot be told: a
+   parameter where a declaration could start, or too deep or too many
+   macros (*BUDGET) to follow.  */
+static int
+macro_toplevel_asms (cpp_hashnode *node, int depth, int *budget, bool *ends)
+{
+  const cpp_macro *m = node->value.macro;
+  if (depth > 32 || --*budget < 0 || !m || m->kind != cmk_macro)
+    return -1;
+  bool decl_start = true;
+  int braces = 0, count = 0;
+  for (unsigned i = 0; i < m->count; i++)
+    {
+      const cpp_token *t = &m->exp.tokens[i];
+      bool here = decl_start && braces == 0;
+      decl_start = false;
+      switch (t->type)
+        {
+        case CPP_SEMICOLON:
+          decl_start = true;
+          break;
+        case CPP_OPEN_BRACE:
+          braces++;
+          break;
+        case CPP_CLOSE_BRACE:
+          braces -= braces > 0;
+          decl_start = true;
+          break;
+        case CPP_MACRO_ARG:
+          if (here)
+            return -1;
+          break;
+        case CPP_NAME:
+          {
+            cpp_hashnode *name = t->val.node.node;
+            const char *text = (const char *) NODE_NAME (name);
+            if (!here)
+              break;
+            if (is_asm_keyword (text, NODE_LEN (name)))
+              count++;
+            else if (NODE_LEN (name) == 13
+                     && !memcmp (text, "__extension__", 13))
+              decl_start = true;
+            else if (cpp_macro_p (name) && !cpp_builtin_macro_p (name)
+                     && name != node)
+              {
+                bool fun_like = name->value.macro->fun_like;
+                if (fun_like && !(i + 1 < m->count
+                                  && m->exp.tokens[i + 1].type
+                                     == CPP_OPEN_PAREN))
+                  break;   /* not a use: the name alone */
+                bool sub_ends;
+                int k = macro_toplevel_asms (name, depth + 1, budget,
+                                             &sub_ends);
+                if (k < 0)
+                  return -1;
+                count += k;
+                if (fun_like)
+                  for (int parens = 0; ++i < m->count; )
+                    {
+                      cpp_ttype type = m->exp.tokens[i].type;
+                      parens += type == CPP_OPEN_PAREN;
+                      if (type == CPP_CLOSE_PAREN && --parens == 0)
+                        break;
+                    }
+                decl_start = sub_ends;
+              }
+            break;
+          }
+        default:
+          break;
+        }
+    }
+  *ends = decl_start && braces == 0;
+  return count;
 }
 
 struct asm_search
 {
   const char *file;
   bool skip_first;
-  location_t found;
   int line;                /* of the last token */
   bool in_directive;       /* that line is a preprocessing directive */
   bool after_statement;    /* the last token can end a declaration */
+  /* A function-like macro's name where a declaration could start: its
+     asm statements are counted at the '(' of its use, its arguments
+     passed over (PARENS deep).  */
+  cpp_hashnode *pending_macro;
+  location_t pending_loc;
+  int parens;
+  bool ends_after_args;
+  bool unknown;            /* a macro's count could not be told */
+  auto_vec<location_t> found;
 };
+
+/* Counts the asm statements of the macro NAME used at LOC where a
+   declaration could start.  */
+static void
+count_macro_asms (asm_search *s, cpp_hashnode *name, location_t loc,
+                  bool *ends)
+{
+  int budget = 4096;
+  int k = macro_toplevel_asms (name, 0, &budget, ends);
+  if (k < 0)
+    s->unknown = true;
+  for (int i = 0; i < k; i++)
+    s->found.safe_push (loc);
+}
 
 /* A top-level asm starts where a declaration could: after ';' or '}', a
    directive line or the start of the search.  "asm" after a declarator
-   is an asm label, and one in a #define is a macro's.  */
+   is an asm label, and one in a #define is a macro's.  A macro used
+   there may write asm statements too (EXPORT_SYMBOL does): each is found
+   at its use.  */
 bool
 asm_keyword (const source_token &t, void *arg)
 {
@@ -143,29 +257,75 @@ asm_keyword (const source_token &t, void *arg)
       s->after_statement = true;
       return true;
     }
-  if (s->after_statement
-      && ((t.len == 3 && !memcmp (t.text, "asm", 3))
-          || (t.len == 5 && !memcmp (t.text, "__asm", 5))
-          || (t.len == 7 && !memcmp (t.text, "__asm__", 7))))
+  if (s->parens)
     {
-      s->found = mn_location_at (s->file, t.line, t.column);
-      return false;
+      s->parens += t.len == 1 && t.text[0] == '(';
+      if (t.len == 1 && t.text[0] == ')' && --s->parens == 0)
+        s->after_statement = s->ends_after_args;
+      return true;
     }
-  if (!(t.len == 13 && !memcmp (t.text, "__extension__", 13)))
-    s->after_statement = t.len == 1 && (t.text[0] == ';' || t.text[0] == '}');
+  if (s->pending_macro)
+    {
+      cpp_hashnode *name = s->pending_macro;
+      s->pending_macro = NULL;
+      if (t.len == 1 && t.text[0] == '(')
+        {
+          count_macro_asms (s, name, s->pending_loc, &s->ends_after_args);
+          s->parens = 1;
+          return true;
+        }
+    }
+  bool decl_start = s->after_statement;
+  s->after_statement = t.len == 1 && (t.text[0] == ';' || t.text[0] == '}');
+  if (!decl_start)
+    return true;
+  if (is_asm_keyword (t.text, t.len))
+    {
+      s->found.safe_push (mn_location_at (s->file, t.line, t.column));
+      return true;
+    }
+  if (t.len == 13 && !memcmp (t.text, "__extension__", 13))
+    {
+      s->after_statement = true;
+      return true;
+    }
+  if (mn_have_c_family () && parse_in && ISIDST (t.text[0]))
+    {
+      cpp_hashnode *name = cpp_lookup (parse_in,
+                                       (const unsigned char *) t.text,
+                                       (unsigned) t.len);
+      if (name && cpp_macro_p (name) && !cpp_builtin_macro_p (name))
+        {
+          location_t loc = mn_location_at (s->file, t.line, t.column);
+          if (name->value.macro->fun_like)
+            {
+              s->pending_macro = name;
+              s->pending_loc = loc;
+            }
+          else
+            count_macro_asms (s, name, loc, &s->after_statement);
+        }
+    }
   return true;
 }
 
-/* The "asm" keyword of a top-level asm parsed after AFTER (and before
-   BEFORE, when known): the first one in the file's text from AFTER on.  */
-location_t
-find_toplevel_asm (location_t after, location_t before)
+/* The top-level asm statements parsed after AFTER (and before BEFORE,
+   when known), N of them: the "asm" keywords (and macro uses that write
+   asm statements) of the file's text from AFTER on, when there are
+   exactly N; else each is placed at BEFORE (or AFTER).  A count that
+   differs means text the preprocessor dropped (#if 0) or a macro that
+   cannot be told, and placing them in order would point at another
+   statement.  */
+void
+find_toplevel_asms (location_t after, location_t before, unsigned n)
 {
   location_t from = linemap_resolve_location (line_table, after,
                                               LRK_MACRO_EXPANSION_POINT, NULL);
   location_t to = linemap_resolve_location (line_table, before,
                                             LRK_MACRO_EXPANSION_POINT, NULL);
   location_t fallback = to > BUILTINS_LOCATION ? to : from;
+  asm_search search;
+  search.file = NULL;
   if (from <= BUILTINS_LOCATION)
     {
       /* No function before it: search its file (or, with no function
@@ -173,23 +333,31 @@ find_toplevel_asm (location_t after, location_t before)
       expanded_location y = expand_location (to);
       const char *file = to > BUILTINS_LOCATION ? y.file : main_input_filename;
       from = file ? mn_location_at (file, 1, 0) : UNKNOWN_LOCATION;
-      if (from == UNKNOWN_LOCATION)
-        return fallback;
     }
-  expanded_location x = expand_location (from), y = expand_location (to);
-  /* With no function after it, to the end of the file.  */
-  int last = (y.file && x.file && strcmp (x.file, y.file) == 0
-              && y.line >= x.line) ? y.line : INT_MAX / 2;
-  /* Strictly after FROM: its token is a function's closing brace or the
-     previous asm's (none when the search starts at the top of the
-     file).  */
-  asm_search search = { x.file, x.column > 0, UNKNOWN_LOCATION, 0, false,
-                        true };
-  mn_source_tokens (x.file, x.line, MAX (x.column, 1), last - x.line + 1,
-                    false, asm_keyword, &search);
-  if (search.found != UNKNOWN_LOCATION)
-    return search.found;
-  return fallback;
+  if (from != UNKNOWN_LOCATION)
+    {
+      expanded_location x = expand_location (from), y = expand_location (to);
+      /* With no function after it, to the end of the file.  */
+      int last = (y.file && x.file && strcmp (x.file, y.file) == 0
+                  && y.line >= x.line) ? y.line : INT_MAX / 2;
+      /* Strictly after FROM: its token is a function's closing brace
+         (none when the search starts at the top of the file).  */
+      search.file = x.file;
+      search.skip_first = x.column > 0;
+      search.line = 0;
+      search.in_directive = false;
+      search.after_statement = true;
+      search.pending_macro = NULL;
+      search.pending_loc = UNKNOWN_LOCATION;
+      search.parens = 0;
+      search.ends_after_args = false;
+      search.unknown = false;
+      mn_source_tokens (x.file, x.line, MAX (x.column, 1), last - x.line + 1,
+                        false, asm_keyword, &search);
+    }
+  bool exact = search.file && !search.unknown && search.found.length () == n;
+  for (unsigned i = 0; i < n; i++)
+    toplevel_asm_locs.safe_push (exact ? search.found[i] : fallback);
 }
 
 } // namespace mn

@@ -561,7 +561,7 @@ mn_source_tokens (const char *file, int line, int column, int max_lines,
                   bool stop_at_directive,
                   bool (*fn) (const source_token &, void *), void *arg)
 {
-  bool in_comment = false;
+  bool in_comment = false, in_directive = false;
   for (int lines = 0; lines < max_lines; lines++, line++)
     {
       char_span text = source_line (file, line);
@@ -570,6 +570,14 @@ mn_source_tokens (const char *file, int line, int column, int max_lines,
       const char *p = text.get_buffer ();
       size_t n = text.length (), i = lines ? 0 : (size_t) column - 1;
       bool line_start = lines != 0;
+      /* A directive goes on over lines that end in a backslash.  */
+      size_t end = n && p[n - 1] == '\r' ? n - 1 : n;
+      bool continued = end && p[end - 1] == '\\';
+      if (in_directive)
+        {
+          in_directive = continued;
+          continue;
+        }
       while (i < n)
         {
           char c = p[i];
@@ -598,6 +606,7 @@ mn_source_tokens (const char *file, int line, int column, int max_lines,
             {
               if (stop_at_directive)
                 return;   /* the stream is no longer plain text */
+              in_directive = continued;
               break;
             }
           line_start = false;
