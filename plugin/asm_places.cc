@@ -125,8 +125,8 @@ is_asm_keyword (const char *text, size_t len)
    holds where a declaration could start (it starts where one could),
    counting those of the macros it uses there; *ENDS: whether its
    expansion ends where one could start.  -1 when that cannot be told: a
-   parameter where a declaration could start, or too deep or too many
-   macros (*BUDGET) to follow.  */
+   parameter or a pasted name where a declaration could start, or too
+   deep or too many macros (*BUDGET) to follow.  */
 static int
 macro_toplevel_asms (cpp_hashnode *node, int depth, int *budget, bool *ends)
 {
@@ -140,6 +140,8 @@ macro_toplevel_asms (cpp_hashnode *node, int depth, int *budget, bool *ends)
       const cpp_token *t = &m->exp.tokens[i];
       bool here = decl_start && braces == 0;
       decl_start = false;
+      if (here && (t->flags & PASTE_LEFT))
+        return -1;
       switch (t->type)
         {
         case CPP_SEMICOLON:

@@ -31,3 +31,14 @@ __asm__ ("nop");
 __asm__ (".pushsection .modinfo,\"a\"\n\t.asciz \"w=a\\0b\"\n\t.popsection");
 int fourth (void) { return 3; } /* { dg-error "5: embedded NUL in '.modinfo' entry 'w' written by an 'asm' statement" } */
 /* { dg-message "5: at line 2 of the 'asm' text" "" { target *-*-* } .-1 } */
+/* A macro named by pasting cannot be told: with the dropped asm the
+   counts agree, but placing in order would point at the dropped one.  */
+#define PICK_1(text) PUT_ENTRY (text)
+#define PICK(n, text) PICK_##n (text)
+PICK (1, "v=a\\0b");
+#if 0
+__asm__ ("nop");
+#endif
+__asm__ (".pushsection .discard.x\n.long 2\n.popsection");
+int fifth (void) { return 4; } /* { dg-error "5: embedded NUL in '.modinfo' entry 'v' written by an 'asm' statement" } */
+/* { dg-message "5: at line 2 of the 'asm' text" "" { target *-*-* } .-1 } */
