@@ -313,11 +313,11 @@ asm_keyword (const source_token &t, void *arg)
 
 /* The top-level asm statements parsed after AFTER (and before BEFORE,
    when known), N of them: the "asm" keywords (and macro uses that write
-   asm statements) of the file's text from AFTER on, when there are
-   exactly N; else each is placed at BEFORE (or AFTER).  A count that
-   differs means text the preprocessor dropped (#if 0) or a macro that
-   cannot be told, and placing them in order would point at another
-   statement.  */
+   asm statements) of the source text read from AFTER on, the headers it
+   included there too, when there are exactly N; else each is placed at
+   BEFORE (or AFTER).  A count that differs means text the preprocessor
+   dropped (#if 0) or a macro that cannot be told, and placing them in
+   order would point at another statement.  */
 void
 find_toplevel_asms (location_t after, location_t before, unsigned n)
 {
@@ -328,38 +328,75 @@ find_toplevel_asms (location_t after, location_t before, unsigned n)
   location_t fallback = to > BUILTINS_LOCATION ? to : from;
   asm_search search;
   search.file = NULL;
-  if (from <= BUILTINS_LOCATION)
+  search.in_directive = false;
+  search.after_statement = true;
+  search.pending_macro = NULL;
+  search.pending_loc = UNKNOWN_LOCATION;
+  search.parens = 0;
+  search.ends_after_args = false;
+  search.unknown = false;
+
+  /* The text read is the ordinary line maps' in order: each covers some
+     lines of one file, up to where the next one starts.  GCC starts a new
+     map within a file for a long line: such runs are read as one, so that
+     a comment or a directive goes on across them.  */
+  struct segment
+  {
+    const char *file;
+    int line, column, last;
+    bool skip_first;      /* FROM's token: a function's closing brace */
+    bool after_include;
+  };
+  auto_vec<segment> segments;
+  unsigned nmaps = LINEMAPS_ORDINARY_USED (line_table), i = 0;
+  if (nmaps && from > BUILTINS_LOCATION)
+    i = (unsigned) (linemap_check_ordinary (linemap_lookup (line_table, from))
+                    - LINEMAPS_ORDINARY_MAP_AT (line_table, 0));
+  for (; i < nmaps; i++)
     {
-      /* No function before it: search its file (or, with no function
-         at all, the main file) from the top.  */
-      expanded_location y = expand_location (to);
-      const char *file = to > BUILTINS_LOCATION ? y.file : main_input_filename;
-      from = file ? mn_location_at (file, 1, 0) : UNKNOWN_LOCATION;
+      const line_map_ordinary *map = LINEMAPS_ORDINARY_MAP_AT (line_table, i);
+      location_t start = MAP_START_LOCATION (map);
+      location_t end = i + 1 < nmaps
+                       ? MAP_START_LOCATION (LINEMAPS_ORDINARY_MAP_AT
+                                             (line_table, i + 1)) - 1
+                       : line_table->highest_location;
+      if (to > BUILTINS_LOCATION)
+        {
+          if (start > to)
+            break;
+          end = MIN (end, to);
+        }
+      location_t begin = MAX (from, start);
+      const char *file = ORDINARY_MAP_FILE_NAME (map);
+      if (end < begin || !file || file[0] == '<')
+        continue;
+      int line = SOURCE_LINE (map, begin), last = SOURCE_LINE (map, end);
+      segment *prev = segments.length () ? &segments.last () : NULL;
+      if (map->reason == LC_RENAME && prev && strcmp (file, prev->file) == 0
+          && line <= prev->last + 1)
+        {
+          prev->last = MAX (prev->last, last);
+          continue;
+        }
+      int column = begin == from ? (int) SOURCE_COLUMN (map, begin) : 0;
+      segment s = { file, line, MAX (column, 1), last, column > 0,
+                    map->reason == LC_ENTER || map->reason == LC_LEAVE };
+      segments.safe_push (s);
     }
-  if (from != UNKNOWN_LOCATION)
+  for (i = 0; i < segments.length (); i++)
     {
-      expanded_location x = expand_location (from), y = expand_location (to);
-      /* With no function after it, to the end of the file.  */
-      int last = (y.file && x.file && strcmp (x.file, y.file) == 0
-                  && y.line >= x.line) ? y.line : INT_MAX / 2;
-      /* Strictly after FROM: its token is a function's closing brace
-         (none when the search starts at the top of the file).  */
-      search.file = x.file;
-      search.skip_first = x.column > 0;
+      const segment &s = segments[i];
+      search.skip_first = s.skip_first;
+      if (i && s.after_include)
+        search.after_statement = true;
+      search.file = s.file;
       search.line = 0;
-      search.in_directive = false;
-      search.after_statement = true;
-      search.pending_macro = NULL;
-      search.pending_loc = UNKNOWN_LOCATION;
-      search.parens = 0;
-      search.ends_after_args = false;
-      search.unknown = false;
-      mn_source_tokens (x.file, x.line, MAX (x.column, 1), last - x.line + 1,
-                        false, asm_keyword, &search);
+      mn_source_tokens (s.file, s.line, s.column, s.last - s.line + 1, false,
+                        asm_keyword, &search);
     }
   bool exact = search.file && !search.unknown && search.found.length () == n;
-  for (unsigned i = 0; i < n; i++)
-    toplevel_asm_locs.safe_push (exact ? search.found[i] : fallback);
+  for (unsigned k = 0; k < n; k++)
+    toplevel_asm_locs.safe_push (exact ? search.found[k] : fallback);
 }
 
 } // namespace mn
