@@ -125,13 +125,16 @@ is_asm_keyword (const char *text, size_t len)
    holds where a declaration could start (it starts where one could),
    counting those of the macros it uses there; *ENDS: whether its
    expansion ends where one could start.  -1 when that cannot be told: a
-   parameter or a pasted name where a declaration could start, or too
-   deep or too many macros (*BUDGET) to follow.  */
+   parameter or a pasted name where a declaration could start, a
+   definition after USE (the one seen now is not the one used there), or
+   too deep or too many macros (*BUDGET) to follow.  */
 static int
-macro_toplevel_asms (cpp_hashnode *node, int depth, int *budget, bool *ends)
+macro_toplevel_asms (cpp_hashnode *node, location_t use, int depth,
+                     int *budget, bool *ends)
 {
   const cpp_macro *m = node->value.macro;
-  if (depth > 32 || --*budget < 0 || !m || m->kind != cmk_macro)
+  if (depth > 32 || --*budget < 0 || !m || m->kind != cmk_macro
+      || m->line > use)
     return -1;
   bool decl_start = true;
   int braces = 0, count = 0;
@@ -178,7 +181,7 @@ macro_toplevel_asms (cpp_hashnode *node, int depth, int *budget, bool *ends)
                                      == CPP_OPEN_PAREN))
                   break;   /* not a use: the name alone */
                 bool sub_ends;
-                int k = macro_toplevel_asms (name, depth + 1, budget,
+                int k = macro_toplevel_asms (name, use, depth + 1, budget,
                                              &sub_ends);
                 if (k < 0)
                   return -1;
@@ -228,7 +231,7 @@ count_macro_asms (asm_search *s, cpp_hashnode *name, location_t loc,
                   bool *ends)
 {
   int budget = 4096;
-  int k = macro_toplevel_asms (name, 0, &budget, ends);
+  int k = macro_toplevel_asms (name, loc, 0, &budget, ends);
   if (k < 0)
     s->unknown = true;
   for (int i = 0; i < k; i++)

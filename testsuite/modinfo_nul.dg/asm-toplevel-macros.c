@@ -42,3 +42,14 @@ __asm__ ("nop");
 __asm__ (".pushsection .discard.x\n.long 2\n.popsection");
 int fifth (void) { return 4; } /* { dg-error "5: embedded NUL in '.modinfo' entry 'v' written by an 'asm' statement" } */
 /* { dg-message "5: at line 2 of the 'asm' text" "" { target *-*-* } .-1 } */
+/* A macro defined again after its use: its definition now is not the
+   one used, and the count cannot be told.  */
+#define LATER PUT_ENTRY ("u=a\\0b")
+LATER;
+#undef LATER
+#define LATER
+#if 0
+__asm__ ("nop");
+#endif
+int sixth (void) { return 5; } /* { dg-error "5: embedded NUL in '.modinfo' entry 'u' written by an 'asm' statement" } */
+/* { dg-message "5: at line 2 of the 'asm' text" "" { target *-*-* } .-1 } */
