@@ -3054,10 +3054,9 @@ skim_masks_scalar (const unsigned char *p, struct skim_masks *m)
    the exact look, or LAST; the newlines of the blocks passed are added to
    *LINES.  */
 static inline __attribute__ ((always_inline)) const unsigned char *
-skim_quick_scalar (const void *tables, const unsigned char *p,
-                   const unsigned char *last, unsigned long *lines)
+skim_quick_scalar (const unsigned char *p, const unsigned char *last,
+                   unsigned long *lines)
 {
-  (void) tables;
   for (; p < last; p += 64)
     {
       uint64_t nl = 0, first = 0, second = 0, dot2 = 0;
@@ -3117,9 +3116,9 @@ special_nibble_bit (int c)
   return c >> 4 == 0 ? 0x10 : c >> 4 == 2 ? 0x20 : c >> 4 == 3 ? 0x40 : 0x80;
 }
 
-/* The exact look's constants, each byte repeated, as data: called
-   between calls that clobber every vector register, the masks then read
-   them from memory instead of building each again.  */
+/* The skimmer's vector constants, each byte repeated, as data: the
+   looks are called between calls that clobber every vector register, and
+   then read them from memory instead of building each again.  */
 enum
 {
   XC_LO, XC_HI, XC_LOW4, XC_NL, XC_DOT, XC_HASH, XC_SPECIAL, XC_FIRST,
@@ -3127,6 +3126,7 @@ enum
   XC_TOP, XC_N
 };
 static unsigned char exact_const[XC_N][32] __attribute__ ((aligned (32)));
+#define XC(k) _mm256_load_si256 ((const __m256i *) (const void *) exact_const[k])
 
 static void
 build_exact_consts (void)
@@ -3151,14 +3151,12 @@ build_exact_consts (void)
 static inline __attribute__ ((always_inline, target ("avx2,popcnt"))) void
 skim_masks_avx2 (const unsigned char *p, struct skim_masks *m)
 {
-#define XC(k) _mm256_load_si256 ((const __m256i *) (const void *) exact_const[k])
   const __m256i lo_t = XC (XC_LO), hi_t = XC (XC_HI), low4 = XC (XC_LOW4);
   const __m256i zero = _mm256_setzero_si256 ();
   const __m256i nl = XC (XC_NL), dot = XC (XC_DOT), hash = XC (XC_HASH);
   const __m256i special = XC (XC_SPECIAL), first = XC (XC_FIRST);
   const __m256i second = XC (XC_SECOND), quote_c = XC (XC_QUOTE);
   const __m256i colon = XC (XC_COLON), backslash = XC (XC_BACKSLASH);
-#undef XC
   uint32_t ev[2], nls[2], quote[2], label[2], esc[2];
   int h;
   for (h = 0; h < 2; h++)
@@ -3201,61 +3199,51 @@ skim_masks_avx2 (const unsigned char *p, struct skim_masks *m)
   m->lines = (unsigned) __builtin_popcountll (m->nl);
 }
 
-/* The quick look's tables.  */
-struct quick_avx2
-{
-  __m256i lo, hi;
-};
-
 /* The quick look at 32 bytes at P, C_PREV the classes of the 32 before
    (or all bits, unknown): nonzero bytes where the exact look is needed,
    the classes in *C and the newlines in *NL.  */
 static inline __attribute__ ((always_inline, target ("avx2,popcnt"))) __m256i
-skim_quick_half_avx2 (const struct quick_avx2 *t, const unsigned char *p,
-                      __m256i c_prev, __m256i *c_out, uint32_t *nl)
+skim_quick_half_avx2 (const unsigned char *p, __m256i c_prev,
+                      __m256i *c_out, uint32_t *nl)
 {
-  const __m256i low4 = _mm256_set1_epi8 (0x0f);
+  const __m256i low4 = XC (XC_LOW4);
   __m256i v = _mm256_loadu_si256 ((const __m256i *) (const void *) p);
   __m256i next = _mm256_loadu_si256 ((const __m256i *) (const void *) (p + 1));
   __m256i back2 = _mm256_loadu_si256 ((const __m256i *) (const void *) (p - 2));
   __m256i c = _mm256_and_si256
-    (_mm256_shuffle_epi8 (t->lo, _mm256_and_si256 (v, low4)),
-     _mm256_shuffle_epi8 (t->hi, _mm256_and_si256 (_mm256_srli_epi16 (v, 4),
-                                                   low4)));
+    (_mm256_shuffle_epi8 (XC (XC_QLO), _mm256_and_si256 (v, low4)),
+     _mm256_shuffle_epi8 (XC (XC_QHI),
+                          _mm256_and_si256 (_mm256_srli_epi16 (v, 4), low4)));
   /* The classes one byte back: C shifted in from C_PREV.  */
   __m256i c1 = _mm256_alignr_epi8 (c, _mm256_permute2x128_si256 (c_prev, c,
                                                                  0x21), 15);
   /* A second letter after a first letter after a dot: both class bits
      nonzero, so their minimum is.  */
   __m256i cand = _mm256_and_si256
-    (_mm256_min_epu8 (_mm256_and_si256 (c, _mm256_set1_epi8 (NB_SECOND)),
-                      _mm256_and_si256 (c1, _mm256_set1_epi8 (NB_FIRST))),
-     _mm256_cmpeq_epi8 (back2, _mm256_set1_epi8 ('.')));
+    (_mm256_min_epu8 (_mm256_and_si256 (c, XC (XC_SECOND)),
+                      _mm256_and_si256 (c1, XC (XC_FIRST))),
+     _mm256_cmpeq_epi8 (back2, XC (XC_DOT)));
   __m256i open_colon = _mm256_andnot_si256
-    (_mm256_cmpeq_epi8 (next, _mm256_set1_epi8 ('\n')),
-     _mm256_cmpeq_epi8 (v, _mm256_set1_epi8 (':')));
+    (_mm256_cmpeq_epi8 (next, XC (XC_NL)), _mm256_cmpeq_epi8 (v, XC (XC_COLON)));
   *c_out = c;
-  *nl = (uint32_t) _mm256_movemask_epi8
-    (_mm256_cmpeq_epi8 (v, _mm256_set1_epi8 ('\n')));
+  *nl = (uint32_t) _mm256_movemask_epi8 (_mm256_cmpeq_epi8 (v, XC (XC_NL)));
   return _mm256_or_si256
-    (_mm256_or_si256 (_mm256_and_si256 (c, _mm256_set1_epi8 ((char) NB_SPECIAL)),
-                      cand), open_colon);
+    (_mm256_or_si256 (_mm256_and_si256 (c, XC (XC_SPECIAL)), cand), open_colon);
 }
 
 static inline __attribute__ ((always_inline, target ("avx2,popcnt")))
 const unsigned char *
-skim_quick_avx2 (const void *tables, const unsigned char *p,
-                 const unsigned char *last, unsigned long *lines)
+skim_quick_avx2 (const unsigned char *p, const unsigned char *last,
+                 unsigned long *lines)
 {
-  const struct quick_avx2 *t = (const struct quick_avx2 *) tables;
   __m256i c_prev = _mm256_set1_epi8 ((char) 0xff);
   unsigned long n = 0;
   for (; p < last; p += 64)
     {
       __m256i c0, c1;
       uint32_t nl0, nl1;
-      __m256i bad0 = skim_quick_half_avx2 (t, p, c_prev, &c0, &nl0);
-      __m256i bad1 = skim_quick_half_avx2 (t, p + 32, c0, &c1, &nl1);
+      __m256i bad0 = skim_quick_half_avx2 (p, c_prev, &c0, &nl0);
+      __m256i bad1 = skim_quick_half_avx2 (p + 32, c0, &c1, &nl1);
       __m256i bad = _mm256_or_si256 (bad0, bad1);
       if (!_mm256_testz_si256 (bad, bad))
         break;
@@ -3517,7 +3505,7 @@ starts_statement (const unsigned char *text, const unsigned char *at)
    string state there; the newlines passed are added to *LINES.  */
 struct strings_half
 {
-  uint32_t quote, nl, in, out, cand;
+  uint32_t quote, nl, out, cand;
 };
 
 /* The 32 bytes at Q, C_PREV the classes of the 32 before: their masks
@@ -3528,7 +3516,6 @@ static inline __attribute__ ((always_inline, target ("avx2,popcnt"))) __m256i
 skim_strings_half_avx2 (const unsigned char *q, __m256i c_prev,
                         struct strings_half *m)
 {
-#define XC(k) _mm256_load_si256 ((const __m256i *) (const void *) exact_const[k])
   __m256i v = _mm256_loadu_si256 ((const __m256i *) (const void *) q);
   __m256i next = _mm256_loadu_si256 ((const __m256i *) (const void *)
                                      (q + 1));
@@ -3549,21 +3536,15 @@ skim_strings_half_avx2 (const unsigned char *q, __m256i c_prev,
   __m256i open_colon = _mm256_andnot_si256
     (_mm256_cmpeq_epi8 (next, XC (XC_NL)),
      _mm256_cmpeq_epi8 (v, XC (XC_COLON)));
-  /* Of the quick look's bytes only \ (high nibble 5) and NUL (0) matter
-     inside a string.  */
-  __m256i in = _mm256_or_si256
-    (nl, _mm256_adds_epu8 (_mm256_and_si256 (c, XC (XC_ESC)), XC (XC_TOP)));
   __m256i out = _mm256_or_si256
     (_mm256_adds_epu8 (_mm256_and_si256 (c, XC (XC_SPECIAL)), XC (XC_TOP)),
      open_colon);
   m->quote = (uint32_t) _mm256_movemask_epi8
     (_mm256_cmpeq_epi8 (v, XC (XC_QUOTE)));
   m->nl = (uint32_t) _mm256_movemask_epi8 (nl);
-  m->in = (uint32_t) _mm256_movemask_epi8 (in);
   m->out = (uint32_t) _mm256_movemask_epi8 (out);
   m->cand = (uint32_t) _mm256_movemask_epi8
     (_mm256_andnot_si256 (no_pair, _mm256_cmpeq_epi8 (back2, XC (XC_DOT))));
-#undef XC
   return c;
 }
 
@@ -3584,10 +3565,14 @@ skim_strings_avx2 (const unsigned char *p, const unsigned char *last,
       uint64_t quote, inside, bad, cands;
       __m256i c0 = skim_strings_half_avx2 (p, c_prev, &h0);
       c_prev = skim_strings_half_avx2 (p + 32, c0, &h1);
+      /* A \ or NUL (of the quick look's bytes, high nibble 5 and 0) needs
+         the exact look in a string and out of one.  */
+      if (!_mm256_testz_si256 (_mm256_or_si256 (c0, c_prev), XC (XC_ESC)))
+        break;
       quote = h0.quote | (uint64_t) h1.quote << 32;
       inside = prefix_xor (quote) ^ open;
       bad = ((h0.out | (uint64_t) h1.out << 32) & ~(inside | quote))
-            | ((h0.in | (uint64_t) h1.in << 32) & inside);
+            | ((h0.nl | (uint64_t) h1.nl << 32) & inside);
       if (bad)
         break;
       cands = (h0.cand | (uint64_t) h1.cand << 32) & ~inside;
@@ -3622,13 +3607,12 @@ stop:
 static inline __attribute__ ((always_inline)) const char *
 skim_with (struct mn_gas_reader *r, const char *text, const char *end,
            void (*masks) (const unsigned char *, struct skim_masks *),
-           const unsigned char *(*quick) (const void *, const unsigned char *,
+           const unsigned char *(*quick) (const unsigned char *,
                                           const unsigned char *,
                                           unsigned long *),
            const unsigned char *(*strings) (const unsigned char *,
                                             const unsigned char *, int *,
-                                            unsigned long *, int *),
-           const void *tables)
+                                            unsigned long *, int *))
 {
   const unsigned char *p = (const unsigned char *) text;
   const unsigned char *e = (const unsigned char *) end;
@@ -3656,7 +3640,7 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
          P[-2] to P[65].  */
       if (avail > 64 && p - 2 >= feed && !in_str && look == LOOK_QUICK)
         {
-          p = quick (tables, p, e - 64, &lines);
+          p = quick (p, e - 64, &lines);
           if (p >= e)
             break;
           avail = (size_t) (e - p);
@@ -3746,21 +3730,15 @@ done:
 static const char *
 skim_portable (struct mn_gas_reader *r, const char *text, const char *end)
 {
-  return skim_with (r, text, end, skim_masks_scalar, skim_quick_scalar, NULL,
-                    NULL);
+  return skim_with (r, text, end, skim_masks_scalar, skim_quick_scalar, NULL);
 }
 
 #ifdef MN_SKIM_AVX2
 static __attribute__ ((target ("avx2,popcnt"))) const char *
 skim_avx2 (struct mn_gas_reader *r, const char *text, const char *end)
 {
-  struct quick_avx2 t;
-  t.lo = _mm256_broadcastsi128_si256
-    (_mm_loadu_si128 ((const __m128i *) (const void *) quick_lo));
-  t.hi = _mm256_broadcastsi128_si256
-    (_mm_loadu_si128 ((const __m128i *) (const void *) quick_hi));
   return skim_with (r, text, end, skim_masks_avx2, skim_quick_avx2,
-                    skim_strings_avx2, &t);
+                    skim_strings_avx2);
 }
 #endif
 

@@ -121,6 +121,13 @@ is_asm_keyword (const char *text, size_t len)
          || (len == 7 && !memcmp (text, "__asm__", 7));
 }
 
+/* A declaration can start after it as after ';'.  */
+static bool
+is_extension_keyword (const char *text, size_t len)
+{
+  return len == 13 && !memcmp (text, "__extension__", 13);
+}
+
 /* How many top-level asm statements the expansion of the macro NODE
    holds where a declaration could start (it starts where one could),
    counting those of the macros it uses there; *ENDS: whether its
@@ -169,8 +176,7 @@ macro_toplevel_asms (cpp_hashnode *node, location_t use, int depth,
               break;
             if (is_asm_keyword (text, NODE_LEN (name)))
               count++;
-            else if (NODE_LEN (name) == 13
-                     && !memcmp (text, "__extension__", 13))
+            else if (is_extension_keyword (text, NODE_LEN (name)))
               decl_start = true;
             else if (cpp_macro_p (name) && !cpp_builtin_macro_p (name)
                      && name != node)
@@ -210,8 +216,6 @@ struct asm_search
 {
   const char *file;
   bool skip_first;
-  int line;                /* of the last token */
-  bool in_directive;       /* that line is a preprocessing directive */
   bool after_statement;    /* the last token can end a declaration */
   /* A function-like macro's name where a declaration could start: its
      asm statements are counted at the '(' of its use, its arguments
@@ -238,8 +242,9 @@ count_macro_asms (asm_search *s, cpp_hashnode *name, location_t loc,
     s->found.safe_push (loc);
 }
 
-/* A top-level asm starts where a declaration could: after ';' or '}', a
-   directive line or the start of the search.  "asm" after a declarator
+/* A top-level asm starts where a declaration could: after ';' or '}', an
+   #include or the start of the search (directive lines are passed over:
+   the token before one decides).  "asm" after a declarator
    is an asm label, and one in a #define is a macro's.  A macro used
    there may write asm statements too (EXPORT_SYMBOL does): each is found
    at its use.  */
@@ -247,15 +252,6 @@ bool
 asm_keyword (const source_token &t, void *arg)
 {
   asm_search *s = (asm_search *) arg;
-  if (t.line != s->line)
-    {
-      if (s->in_directive)
-        s->after_statement = true;
-      s->in_directive = t.len == 1 && t.text[0] == '#';
-      s->line = t.line;
-    }
-  if (s->in_directive)
-    return true;
   if (s->skip_first)
     {
       s->skip_first = false;
@@ -289,7 +285,7 @@ asm_keyword (const source_token &t, void *arg)
       s->found.safe_push (mn_location_at (s->file, t.line, t.column));
       return true;
     }
-  if (t.len == 13 && !memcmp (t.text, "__extension__", 13))
+  if (is_extension_keyword (t.text, t.len))
     {
       s->after_statement = true;
       return true;
@@ -331,7 +327,6 @@ find_toplevel_asms (location_t after, location_t before, unsigned n)
   location_t fallback = to > BUILTINS_LOCATION ? to : from;
   asm_search search;
   search.file = NULL;
-  search.in_directive = false;
   search.after_statement = true;
   search.pending_macro = NULL;
   search.pending_loc = UNKNOWN_LOCATION;
@@ -393,7 +388,6 @@ find_toplevel_asms (location_t after, location_t before, unsigned n)
       if (i && s.after_include)
         search.after_statement = true;
       search.file = s.file;
-      search.line = 0;
       mn_source_tokens (s.file, s.line, s.column, s.last - s.line + 1, false,
                         asm_keyword, &search);
     }
