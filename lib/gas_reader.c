@@ -131,6 +131,20 @@ struct macro
 
 struct skim_masks;
 
+/* Operands of .section/.pushsection that read well, and what they gave,
+   the last of each length modulo SECTION_MEMOS: code repeats the same
+   few (.discard.addressable, __ex_table) and how they read depends on
+   their text alone.  */
+#define SECTION_MEMOS 8
+#define SECTION_MEMO_MAX 96
+struct section_memo
+{
+  size_t len;                   /* 0: none */
+  int push, code;
+  struct place to;
+  char text[SECTION_MEMO_MAX];
+};
+
 struct mn_gas_reader
 {
   struct mn_gas_target target;
@@ -192,6 +206,7 @@ struct mn_gas_reader
   struct buf macro_body;
   int cond_depth;               /* inside .if/.rept/.irp */
   int cond_pushes;              /* .pushsection not yet popped in there */
+  struct section_memo section_memo[SECTION_MEMOS];
   int ended;                    /* after .end gas reads nothing more */
   int code_padding;             /* nops of unknown length are pending */
 
@@ -1039,10 +1054,26 @@ do_section (struct mn_gas_reader *r, const char *p, const char *end,
 {
   struct place to;
   int code;
-  if (!read_section_operands (r, p, end, &to, &code, push))
+  size_t n = (size_t) (end - p);
+  struct section_memo *memo = &r->section_memo[n % SECTION_MEMOS];
+  if (n && n == memo->len && push == memo->push
+      && memcmp (p, memo->text, n) == 0)
+    {
+      to = memo->to;
+      code = memo->code;
+    }
+  else if (!read_section_operands (r, p, end, &to, &code, push))
     {
       unfollowed (r, why_directive);
       return;
+    }
+  else if (n <= SECTION_MEMO_MAX)
+    {
+      memo->len = n;
+      memo->push = push;
+      memo->to = to;
+      memo->code = code;
+      memcpy (memo->text, p, n);
     }
   if (push && !push_ok (r))
     return;
