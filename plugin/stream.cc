@@ -657,13 +657,22 @@ reader_licenses (const mn_gas_object *objs, size_t n)
       laid_out l;
       l.objs = objs;
       auto_vec<unsigned char> bytes;
+      /* Sized first: grown object by object, the copies cost more than
+         the licenses (20 000 entries).  */
+      size_t count = 0, total = 0;
+      for (size_t i = 0; i < n; i++)
+        if (objs[i].checked == k && objs[i].len)
+          count++, total += objs[i].len;
+      l.index.reserve_exact (count);
+      l.start.reserve_exact (count);
+      bytes.reserve_exact (total);
       for (size_t i = 0; i < n; i++)
         if (objs[i].checked == k && objs[i].len)
           {
-            l.index.safe_push (i);
-            l.start.safe_push (bytes.length ());
             size_t at = bytes.length ();
-            bytes.safe_grow (at + objs[i].len);
+            l.index.quick_push (i);
+            l.start.quick_push (at);
+            bytes.quick_grow (at + objs[i].len);
             memcpy (bytes.address () + at, objs[i].bytes, objs[i].len);
           }
       if (bytes.length ())
