@@ -3287,13 +3287,15 @@ skim_quick_avx2 (const unsigned char *p, const unsigned char *last,
 #endif
 
 #ifdef MN_SKIM_AVX2
-/* The CPU has AVX2 and the system saves its registers.  Asked directly:
-   __builtin_cpu_supports needs libgcc, which the plugin does not link.  */
+/* The CPU has AVX2 (and POPCNT, PCLMUL) and the system saves its
+   registers.  Asked directly: __builtin_cpu_supports needs libgcc, which
+   the plugin does not link.  */
 static int
 cpu_has_avx2 (void)
 {
   unsigned a, b, c, d, lo, hi;
-  if (!__get_cpuid (1, &a, &b, &c, &d) || !(c & bit_OSXSAVE) || !(c & bit_AVX))
+  if (!__get_cpuid (1, &a, &b, &c, &d) || !(c & bit_OSXSAVE) || !(c & bit_AVX)
+      || !(c & bit_POPCNT) || !(c & bit_PCLMUL))
     return 0;
   __asm__ ("xgetbv" : "=a" (lo), "=d" (hi) : "c" (0));
   (void) hi;
@@ -3325,7 +3327,7 @@ typedef const char *skim_fn (struct mn_gas_reader *, const char *,
                              const char *);
 static skim_fn skim_portable;
 #ifdef MN_SKIM_AVX2
-static skim_fn skim_avx2 __attribute__ ((target ("avx2,popcnt")));
+static skim_fn skim_avx2 __attribute__ ((target ("avx2,popcnt,pclmul")));
 #endif
 static skim_fn *fastest_skim = skim_portable;
 
@@ -3579,7 +3581,16 @@ skim_strings_half_avx2 (const unsigned char *q, __m256i c_prev,
   return c;
 }
 
-static inline __attribute__ ((always_inline, target ("avx2,popcnt")))
+/* prefix_xor by one carry-less multiply with all bits set.  */
+static inline __attribute__ ((always_inline, target ("pclmul"))) uint64_t
+prefix_xor_clmul (uint64_t x)
+{
+  __m128i product = _mm_clmulepi64_si128
+    (_mm_cvtsi64_si128 ((long long) x), _mm_set1_epi8 ((char) 0xff), 0);
+  return (uint64_t) _mm_cvtsi128_si64 (product);
+}
+
+static inline __attribute__ ((always_inline, target ("avx2,popcnt,pclmul")))
 const unsigned char *
 skim_strings_avx2 (const unsigned char *p, const unsigned char *last,
                    int *in_str, unsigned long *lines, int *clean)
@@ -3601,7 +3612,7 @@ skim_strings_avx2 (const unsigned char *p, const unsigned char *last,
       if (!_mm256_testz_si256 (_mm256_or_si256 (c0, c_prev), XC (XC_ESC)))
         break;
       quote = h0.quote | (uint64_t) h1.quote << 32;
-      inside = prefix_xor (quote) ^ open;
+      inside = prefix_xor_clmul (quote) ^ open;
       bad = ((h0.out | (uint64_t) h1.out << 32) & ~(inside | quote))
             | ((h0.nl | (uint64_t) h1.nl << 32) & inside);
       if (bad)
@@ -3765,7 +3776,7 @@ skim_portable (struct mn_gas_reader *r, const char *text, const char *end)
 }
 
 #ifdef MN_SKIM_AVX2
-static __attribute__ ((target ("avx2,popcnt"))) const char *
+static __attribute__ ((target ("avx2,popcnt,pclmul"))) const char *
 skim_avx2 (struct mn_gas_reader *r, const char *text, const char *end)
 {
   return skim_with (r, text, end, skim_masks_avx2, skim_quick_avx2,
