@@ -11,16 +11,18 @@ namespace mn {
 auto_vec<asm_place> asm_places;
 auto_vec<unsigned long> toplevel_asm_ends;
 
-/* Where to search for each top-level asm: between the functions parsed
-   before and after it.  Searched for only when a finding needs it (a
-   file of many is costly to search), all those between the same two
-   functions at once.  */
-struct toplevel_asm_search
+/* Where to search for the top-level asm statements between two
+   functions: between the functions parsed before and after them, the
+   first of them numbered FIRST.  Searched for only when a finding needs
+   it (a file of many is costly to search), all of a gap at once.  One
+   record a gap, not one an asm: 100 000 of them in one gap are common
+   enough in generated code.  */
+struct toplevel_asm_gap
 {
   location_t after, before;
-  bool same_gap;   /* as the one before */
+  unsigned first;
 };
-auto_vec<toplevel_asm_search> toplevel_asm_searches;
+auto_vec<toplevel_asm_gap> toplevel_asm_gaps;
 auto_vec<location_t> toplevel_asm_locs;   /* those searched so far */
 
 namespace {
@@ -79,20 +81,24 @@ note_new_toplevel_asm (location_t here)
 {
   asm_node *next = last_asm_seen ? last_asm_seen->next
                                  : symtab->first_asm_symbol ();
-  bool first = true;
+  if (next)
+    {
+      toplevel_asm_gap gap = { last_function_loc, here,
+                               toplevel_asm_ends.length () };
+      toplevel_asm_gaps.safe_push (gap);
+    }
+  unsigned long end = toplevel_asm_ends.length ()
+                      ? toplevel_asm_ends.last () : 0;
   for (; next; next = next->next)
     {
       last_asm_seen = next;
-      /* Several between the same two functions share a search.  */
-      toplevel_asm_search search = { last_function_loc, here, !first };
-      toplevel_asm_searches.safe_push (search);
-      first = false;
+      /* Its lines in the stream: GCC prints the string (to a NUL) and a
+         newline.  */
       const char *text = TREE_STRING_POINTER (next->asm_str);
-      unsigned long lines = 1;
+      end++;
       for (const char *c = text; (c = strchr (c, '\n')); c++)
-        lines++;
-      toplevel_asm_ends.safe_push ((toplevel_asm_ends.length ()
-                                    ? toplevel_asm_ends.last () : 0) + lines);
+        end++;
+      toplevel_asm_ends.safe_push (end);
     }
   if (here > BUILTINS_LOCATION)
     last_function_loc = here;
@@ -101,15 +107,20 @@ note_new_toplevel_asm (location_t here)
 location_t
 toplevel_asm_location (unsigned k)
 {
-  while (toplevel_asm_locs.length () <= k)
+  /* Gaps are searched in order: the next one starts where the asm
+     statements placed so far end.  */
+  static unsigned next_gap;
+  while (toplevel_asm_locs.length () <= k
+         && next_gap < toplevel_asm_gaps.length ())
     {
-      unsigned i = toplevel_asm_locs.length (), j = i + 1;
-      while (j < toplevel_asm_searches.length ()
-             && toplevel_asm_searches[j].same_gap)
-        j++;
-      find_toplevel_asms (toplevel_asm_searches[i].after,
-                          toplevel_asm_searches[i].before, j - i);
+      const toplevel_asm_gap &g = toplevel_asm_gaps[next_gap++];
+      unsigned last = next_gap < toplevel_asm_gaps.length ()
+                      ? toplevel_asm_gaps[next_gap].first
+                      : toplevel_asm_ends.length ();
+      find_toplevel_asms (g.after, g.before, last - g.first);
     }
+  if (toplevel_asm_locs.length () <= k)
+    return UNKNOWN_LOCATION;
   return toplevel_asm_locs[k];
 }
 
