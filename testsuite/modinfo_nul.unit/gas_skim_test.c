@@ -245,11 +245,118 @@ blocks_after_stopping (void)
   return failed;
 }
 
+/* GCC's own plain lines in a checked section (.type, .size, a label
+   alone, a .string without escapes) are read by their exact form unless
+   skimming is off: each case, and each near miss that must take the full
+   path, gives the same objects both ways, whole and in pieces; the exact
+   forms also give what is expected.  Returns the failures.  */
+static const struct
+{
+  const char *text;
+  const char *expect;   /* the objects' bytes, NUL as '0', '|' after each;
+                           NULL: only the same both ways */
+} plain_lines[] = {
+  { "\t.type\tx, @object\n\t.size\tx, 4\nx:\n\t.string\t\"a=1\"\n", "a=10|" },
+  { "1:\n\t.string\t\"\"\n", "0|" },
+  { "x:\n\t.string\t\"a;b#c/d:e'f@g\"\n", "a;b#c/d:e'f@g0|" },
+  { "x:\n\t.string\t\"a\\0b\"\n", "a0b0|" },
+  { "x:\n\t.string\t\"a\", \"b\"\n", "a0b0|" },
+  { "x:\n\t.string\t\"a\" \"b\"\n", "ab0|" },
+  { "x:\n\t.string\t\"a\n\t.string\t\"b\"\n", NULL },
+  { "x:\n\t.string\t\"a\\\"\"\n", "a\"0|" },
+  { "\t.type\tx, @object; .string \"h\"\nx:\n\t.string\t\"a\"\n", NULL },
+  { "\t.type\tx, @object # .string \"h\"\n\t.string\t\"a\"\n", NULL },
+  { "\t.size\tx: .byte 66\n\t.string\t\"a\"\n", NULL },
+  { "\t.size\tx, 4\n\t.byte 66\n", "B|" },
+  { "\t.type\t: .byte 66\n", NULL },
+  { "\t.type\tx /* c */ , @object\n\t.byte 67\n", "C|" },
+  { "\t.TYPE\tx, @object\n\t.string\t\"a\"\n", "a0|" },
+  { "x: \n\t.string\t\"a\"\ny:z:\n\t.string\t\"b\"\n", "a0|b0|" },
+  { "x:.string \"a\"\n", "a0|" },
+  { "#APP\nx:\n\t.string\t\"a\"\n#NO_APP\n\t.string\t\"b\"\n", "a0b0|" },
+  { "\t.string \"a\"\n\t.string\t\"b\"", "a0|b0|" },
+  { "x:\n\t.string\t\"a\";.byte 66;.string \"b\"\n", "a0Bb0|" },
+  { "x:\n\t.string\t\"\\\"\n\t.byte 66\"\n", NULL },
+  { "\t.byte 66; x:\n", "B|" },
+  { "\t.byte 66 # x:\n", "B|" },
+};
+
+static int
+plain_checked_lines (void)
+{
+  static const struct mn_gas_target x86 = { "#", 2, 0 };
+  static const char head[] = "\t.section\t.modinfo,\"a\"\n";
+  static const enum mn_gas_skim how[] = { MN_GAS_SKIM_OFF,
+                                          MN_GAS_SKIM_PORTABLE,
+                                          MN_GAS_SKIM_FAST };
+  size_t c, h, piece;
+  int failed = 0;
+
+  for (c = 0; c < sizeof plain_lines / sizeof *plain_lines; c++)
+    {
+      char text[256], first[256] = "";
+      size_t len = strlen (head) + strlen (plain_lines[c].text);
+      if (len >= sizeof text)
+        abort ();
+      strcpy (text, head);
+      strcat (text, plain_lines[c].text);
+      for (h = 0; h < sizeof how / sizeof *how; h++)
+        for (piece = 1; piece <= len; piece = piece == len ? len + 1 : piece + 7)
+          {
+            struct mn_gas_reader *r = mn_gas_reader_new (&x86, checked, 1);
+            const struct mn_gas_object *objs;
+            struct mn_gas_unfollowed u;
+            char got[256] = "";
+            size_t n, i, k, at, g = 0;
+            if (!r)
+              abort ();
+            mn_gas_reader_set_skim (r, how[h]);
+            for (at = 0; at < len; at += piece)
+              mn_gas_reader_feed (r, text + at,
+                                  len - at < piece ? len - at : piece);
+            mn_gas_reader_finish (r);
+            if (mn_gas_reader_unfollowed (r, &u))
+              snprintf (got, sizeof got, "unfollowed at %lu", u.line);
+            else
+              {
+                n = mn_gas_reader_objects (r, &objs);
+                for (i = 0; i < n; i++)
+                  {
+                    for (k = 0; k < objs[i].len && g + 3 < sizeof got; k++)
+                      got[g++] = objs[i].bytes[k] ? (char) objs[i].bytes[k]
+                                                  : '0';
+                    if (g + 2 < sizeof got)
+                      got[g++] = '|';
+                  }
+                got[g] = 0;
+              }
+            mn_gas_reader_free (r);
+            if (h == 0 && piece == 1)
+              strcpy (first, got);
+            if (strcmp (got, first) != 0
+                || (plain_lines[c].expect
+                    && strcmp (got, plain_lines[c].expect) != 0))
+              {
+                printf ("FAIL: plain checked line %zu, skim %d, pieces of "
+                        "%zu: '%s' (read in full: '%s')\n", c, (int) how[h],
+                        piece, got, first);
+                failed = 1;
+                h = sizeof how / sizeof *how - 1;
+                break;
+              }
+          }
+    }
+  if (!failed)
+    printf ("PASS: plain checked lines, by their form and in full\n");
+  return failed;
+}
+
 int
 gas_skim_tests (void)
 {
   size_t t, pad, before;
   skim_failures += blocks_after_stopping ();
+  skim_failures += plain_checked_lines ();
   for (t = 0; t < sizeof traps / sizeof *traps; t++)
     {
       int failed = 0;
