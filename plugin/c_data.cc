@@ -189,21 +189,15 @@ next_entry (const unsigned char *bytes, size_t len, size_t *at,
   return false;
 }
 
-/* Every entry fine and no license to collect: then no location need be
-   worked out.  */
+/* The entry of LEN bytes at TEXT fine and no license to collect: then no
+   location need be worked out.  */
 bool
-entries_silent (const unsigned char *bytes, size_t len)
+entry_silent (const char *text, size_t len)
 {
-  size_t at = 0, start, n;
-  while (next_entry (bytes, len, &at, &start, &n))
-    {
-      struct mn_entry_info info;
-      if (mn_policy_check_entry (options.policy, (const char *) bytes + start,
-                                 n, &info) != MN_ENTRY_FINE
-          || (info.is_license && collect_licenses))
-        return false;
-    }
-  return true;
+  struct mn_entry_info info;
+  return mn_policy_check_entry (options.policy, text, len, &info)
+           == MN_ENTRY_FINE
+         && !(info.is_license && collect_licenses);
 }
 
 /* Every entry of an object as the kernel reads it.  */
@@ -236,7 +230,11 @@ report_verdict (tree decl, const char *sec, const unsigned char *bytes,
                   (unsigned HOST_WIDE_INT) v.size);
       return;
     }
-  if (v.kind != MN_EMPTY_OBJECT)
+  /* One string (the common case) is one entry, its NUL already found.  */
+  if (v.kind == MN_OK)
+    check_entry (sec, (const char *) bytes, v.visible_len, false,
+                 decl_user_location, decl);
+  else if (v.kind != MN_EMPTY_OBJECT)
     check_entries (sec, bytes, v.size,
                    v.kind == MN_EMBEDDED_NUL || v.kind == MN_UNTERMINATED,
                    decl_user_location, decl);

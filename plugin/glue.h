@@ -47,8 +47,9 @@ bool next_entry (const unsigned char *bytes, size_t len, size_t *at,
 void check_entries (const char *sec, const unsigned char *bytes, size_t len,
                     bool in_bad, location_t (*user_loc) (const void *),
                     const void *arg);
-/* Whether check_entries would report nothing on the entries of BYTES.  */
-bool entries_silent (const unsigned char *bytes, size_t len);
+/* Whether check_entry would report nothing on the entry of LEN bytes at
+   TEXT.  */
+bool entry_silent (const char *text, size_t len);
 /* Whether check_entry adds license entries (the stream adds its own, in
    the order of the section).  */
 extern bool collect_licenses;

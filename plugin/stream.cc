@@ -515,8 +515,9 @@ bool
 nothing_to_say (const unsigned char *bytes, size_t len, struct mn_verdict *v)
 {
   mn_judge (bytes, len, v);
+  /* MN_OK: one entry, the verdict found its NUL.  */
   return v->kind == MN_OK && v->visible_len && !options.verbose
-         && entries_silent (bytes, len);
+         && entry_silent ((const char *) bytes, v->visible_len);
 }
 
 /* One object of the stream.  A C object may be followed, up to the next
