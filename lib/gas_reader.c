@@ -2866,8 +2866,8 @@ string_close (const char *p, const char *end)
 
 /* GCC's own lines in a checked section (outside #APP), read without the
    general paths of line () and statement (): ".type" and ".size" (they
-   write nothing), a label alone on its line, and a .string whose text
-   holds no escape and no quote.  Each is taken only in the form GCC
+   write nothing), a label alone on its line, and a .string or .ascii
+   whose text holds no escape and no quote.  Each is taken only in the form GCC
    writes it (a tab, the directive, a tab; "NAME:") and only when nothing
    else on the line can start a statement, a comment, a string or a
    label: then gas reads it as that one statement, and the full path
@@ -2880,16 +2880,21 @@ plain_checked_line (struct mn_gas_reader *r, const char *p, const char *end)
 {
   size_t n = (size_t) (end - p);
   if (n >= 7 && p[0] == '\t' && p[1] == '.'
-      && (memcmp (p + 2, "type\t", 5) == 0 || memcmp (p + 2, "size\t", 5) == 0))
+      && (memcmp (p + 2, "type\t", 5) == 0
+          || memcmp (p + 2, "size\t", 5) == 0))
     return find_special (p, p + 7, end) == end
            && !memchr (p + 7, ':', n - 7);
-  if (n >= 11 && memcmp (p, "\t.string\t\"", 10) == 0 && end[-1] == '"')
+  if (end[-1] == '"' && n >= 11 && p[0] == '\t' && p[1] == '.')
     {
-      const char *text = p + 10;
+      /* GCC writes a long string as .ascii lines of 60 bytes and the
+         last part (or a short one) as .string.  */
+      int nul = memcmp (p + 2, "string\t\"", 8) == 0;
+      const char *text = p + (nul ? 10 : 9);
       size_t len = (size_t) (end - 1 - text);
-      if (memchr (text, '"', len) || memchr (text, '\\', len))
+      if ((!nul && memcmp (p + 2, "ascii\t\"", 7) != 0)
+          || memchr (text, '"', len) || memchr (text, '\\', len))
         return 0;
-      emit_with (r, text, len, 1);   /* what do_strings would write */
+      emit_with (r, text, len, nul);   /* what do_strings would write */
       operand_done (r);
       return 1;
     }

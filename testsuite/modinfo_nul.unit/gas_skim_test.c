@@ -246,10 +246,11 @@ blocks_after_stopping (void)
 }
 
 /* GCC's own plain lines in a checked section (.type, .size, a label
-   alone, a .string without escapes) are read by their exact form unless
-   skimming is off: each case, and each near miss that must take the full
-   path, gives the same objects both ways, whole and in pieces; the exact
-   forms also give what is expected.  Returns the failures.  */
+   alone, a .string or .ascii without escapes) are read by their exact
+   form unless skimming is off: each case, and each near miss that must
+   take the full path, gives the same objects both ways, whole and in
+   pieces; the exact forms also give what is expected.  Returns the
+   failures.  */
 static const struct
 {
   const char *text;
@@ -279,6 +280,11 @@ static const struct
   { "x:\n\t.string\t\"\\\"\n\t.byte 66\"\n", NULL },
   { "\t.byte 66; x:\n", "B|" },
   { "\t.byte 66 # x:\n", "B|" },
+  { "x:\n\t.ascii\t\"ab\"\n\t.ascii\t\"c\"\n\t.string\t\"d\"\n", "abcd0|" },
+  { "\t.ascii\t\"\"\n\t.ascii\t\"a\\0\"\n", "a0|" },
+  { "\t.asciz\t\"ab\"\n", "ab0|" },
+  { "\t.byte\t\"ab\"\n", NULL },
+  { "\t.ascii\t\"a\";.byte 66;.ascii \"b\"\n", "aBb|" },
 };
 
 static int
