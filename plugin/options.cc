@@ -106,53 +106,59 @@ parse_deny_author (const char *key, const char *value)
   return report_list_error (key, value, why, bad);
 }
 
-/* Appends the N bytes at TEXT to the help at *END, before LIMIT.  */
-void
-help_append (char **end, const char *limit, const char *text, size_t n)
+/* The help text as it is built: LEN bytes so far, of which those that
+   fit are in BUF (SIZE bytes).  */
+struct help_text
 {
-  gcc_assert (n < (size_t) (limit - *end));
-  memcpy (*end, text, n);
-  *end += n;
-  **end = 0;
+  char *buf;
+  size_t size, len;
+};
+
+void
+help_add (help_text *h, const char *text, size_t n)
+{
+  if (h->len + n < h->size)
+    memcpy (h->buf + h->len, text, n);
+  h->len += n;
 }
 
 void
-help_append (char **end, const char *limit, const char *text)
+help_add (help_text *h, const char *text)
 {
-  help_append (end, limit, text, strlen (text));
+  help_add (h, text, strlen (text));
 }
 
-/* "  -fplugin-arg-modinfo_nul-KEY[=SYNTAX]  HELP" for every option, in
-   BUF.  Built without the heap: plugin_init runs while GCC's own heap is
-   young, and the freed pieces of a string built up by concatenation
-   change where GCC's later allocations land (glibc's malloc then ran
-   about 1 M instructions more in a kernel compile).  */
+/* "  -fplugin-arg-modinfo_nul-KEY[=SYNTAX]  HELP" for every option, into
+   H.  Built without the heap where it fits: plugin_init runs while GCC's
+   own heap is young, and the freed pieces of a string built up by
+   concatenation change where GCC's later allocations land (glibc's
+   malloc then ran about 1 M instructions more in a kernel compile).  */
 void
-build_help (const char *name, char *buf, size_t size)
+build_help (const char *name, help_text *h)
 {
-  const char *limit = buf + size;
-  char *end = buf;
   size_t width = 0;
   for (const option_spec &o : table)
     if (!o.syntax)
       width = MAX (width, strlen (o.key));
-  *end = 0;
-  help_append (&end, limit, intro);
+  help_add (h, intro);
   for (const option_spec &o : table)
     {
-      help_append (&end, limit, "\n  -fplugin-arg-");
-      help_append (&end, limit, name);
-      help_append (&end, limit, "-");
-      help_append (&end, limit, o.key);
+      help_add (h, "\n  -fplugin-arg-");
+      help_add (h, name);
+      help_add (h, "-");
+      help_add (h, o.key);
       if (o.syntax)
         {
-          help_append (&end, limit, "=");
-          help_append (&end, limit, o.syntax);
+          help_add (h, "=");
+          help_add (h, o.syntax);
         }
       size_t pad = o.syntax ? 2 : 2 + width - strlen (o.key);
-      help_append (&end, limit, "                ", pad);
-      help_append (&end, limit, o.help);
+      for (; pad; pad--)
+        help_add (h, " ", 1);
+      help_add (h, o.help);
     }
+  if (h->len < h->size)
+    h->buf[h->len] = 0;
 }
 
 /* "section=NAME[,NAME...], ..., version" for error messages.  */
@@ -231,9 +237,22 @@ parse_one (const char *key, const char *value)
 const char *
 options_help ()
 {
-  static char help[2048];
-  if (!*help)
-    build_help (plugin_name, help, sizeof help);
+  static char fixed[2048];
+  static char *help;
+  if (!help)
+    {
+      /* A plugin file's name can be long: then one allocation.  */
+      help_text h = { fixed, sizeof fixed, 0 };
+      build_help (plugin_name, &h);
+      if (h.len >= h.size)
+        {
+          h.buf = XNEWVEC (char, h.len + 1);
+          h.size = h.len + 1;
+          h.len = 0;
+          build_help (plugin_name, &h);
+        }
+      help = h.buf;
+    }
   return help;
 }
 
