@@ -2884,7 +2884,7 @@ plain_checked_line (struct mn_gas_reader *r, const char *p, const char *end)
           || memcmp (p + 2, "size\t", 5) == 0))
     return find_special (p, p + 7, end) == end
            && !memchr (p + 7, ':', n - 7);
-  if (end[-1] == '"' && n >= 11 && p[0] == '\t' && p[1] == '.')
+  if (n >= 11 && end[-1] == '"' && p[0] == '\t' && p[1] == '.')
     {
       /* GCC writes a long string as .ascii lines of 60 bytes and the
          last part (or a short one) as .string.  */
