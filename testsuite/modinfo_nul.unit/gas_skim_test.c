@@ -14,6 +14,8 @@ int gas_skim_tests (void);
 
 static int skim_failures;
 
+#define MIN(a, b) ((a) < (b) ? (a) : (b))
+
 static const char *const checked[] = { ".modinfo" };
 
 /* Each hides "section .modinfo" from a skimmer that looked only for a
@@ -257,7 +259,8 @@ static const struct
   const char *expect;   /* the objects' bytes, NUL as '0', '|' after each;
                            NULL: only the same both ways */
 } plain_lines[] = {
-  { "\t.type\tx, @object\n\t.size\tx, 4\nx:\n\t.string\t\"a=1\"\n", "a=10|" },
+  { "\t.type\tx, @object\n\t.size\tx, 4\nx:\n\t.string\t\"a=1\"\n",
+    "a=10|" },
   { "1:\n\t.string\t\"\"\n", "0|" },
   { "x:\n\t.string\t\"a;b#c/d:e'f@g\"\n", "a;b#c/d:e'f@g0|" },
   { "x:\n\t.string\t\"a\\0b\"\n", "a0b0|" },
@@ -280,7 +283,8 @@ static const struct
   { "x:\n\t.string\t\"\\\"\n\t.byte 66\"\n", NULL },
   { "\t.byte 66; x:\n", "B|" },
   { "\t.byte 66 # x:\n", "B|" },
-  { "x:\n\t.ascii\t\"ab\"\n\t.ascii\t\"c\"\n\t.string\t\"d\"\n", "abcd0|" },
+  { "x:\n\t.ascii\t\"ab\"\n\t.ascii\t\"c\"\n\t.string\t\"d\"\n",
+    "abcd0|" },
   { "\t.ascii\t\"\"\n\t.ascii\t\"a\\0\"\n", "a0|" },
   { "\t.asciz\t\"ab\"\n", "ab0|" },
   { "\t.byte\t\"ab\"\n", NULL },
@@ -307,7 +311,8 @@ plain_checked_lines (void)
       strcpy (text, head);
       strcat (text, plain_lines[c].text);
       for (h = 0; h < sizeof how / sizeof *how; h++)
-        for (piece = 1; piece <= len; piece = piece == len ? len + 1 : piece + 7)
+        for (piece = 1; piece <= len;
+             piece = piece == len ? len + 1 : MIN (piece + 7, len))
           {
             struct mn_gas_reader *r = mn_gas_reader_new (&x86, checked, 1);
             const struct mn_gas_object *objs;
