@@ -2867,14 +2867,14 @@ string_close (const char *p, const char *end)
 /* GCC's own lines in a checked section (outside #APP), read without the
    general paths of line () and statement (): ".type" and ".size" (they
    write nothing), a label alone on its line, and a .string or .ascii
-   whose text holds no escape and no quote.  Each is taken only in the form GCC
-   writes it (a tab, the directive, a tab; "NAME:") and only when nothing
-   else on the line can start a statement, a comment, a string or a
-   label: then gas reads it as that one statement, and the full path
-   would do just this.  With skimming off every line takes the full
-   path, so the tests that compare the accounts compare this too.
-   Returns whether the line was read.  Out of line: the lines of other
-   sections pay only the test of the conditions.  */
+   whose text holds no escape and no quote.  Each is taken only in the
+   form GCC writes it (a tab, the directive, a tab; "NAME:") and only
+   when nothing else on the line can start a statement, a comment, a
+   string or a label: then gas reads it as that one statement, and the
+   full path would do just this.  With skimming off every line takes
+   the full path, so the tests that compare the accounts compare this
+   too.  Returns whether the line was read.  Out of line: the lines of
+   other sections pay only the test of the conditions.  */
 static __attribute__ ((noinline)) int
 plain_checked_line (struct mn_gas_reader *r, const char *p, const char *end)
 {

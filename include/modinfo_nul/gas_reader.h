@@ -63,9 +63,9 @@ void mn_gas_reader_finish (struct mn_gas_reader *r);
    debug info): FAST (the default) looks at 64 bytes at a time with vector
    instructions where the CPU has them, PORTABLE does the same byte by
    byte; both read GCC's own plain lines in a checked section (.type,
-   .size, a label, a .string without escapes) by their exact form.  OFF
-   reads every line in full.  All three give the same account; the tests
-   compare them.  */
+   .size, a label, a .string or .ascii without escapes) by their exact
+   form.  OFF reads every line in full.  All three give the same account;
+   the tests compare them.  */
 enum mn_gas_skim
 {
   MN_GAS_SKIM_OFF,
