@@ -157,6 +157,7 @@ struct mn_gas_reader
   struct buf pending;           /* an incomplete line */
   struct buf stmt;              /* a statement spread over lines/comments */
   int in_string, in_comment;
+  int scrub_operands;           /* x86: after a comment, to the statement's end */
   unsigned long line;
 
   struct place now, prev;
@@ -2723,6 +2724,7 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
 static void
 flush (struct mn_gas_reader *r, const char *s, const char *e)
 {
+  r->scrub_operands = 0;
   if (r->stmt.len)
     {
       const char *line_floor = r->floor;
@@ -2906,6 +2908,60 @@ plain_checked_line (struct mn_gas_reader *r, const char *p, const char *end)
   return 0;
 }
 
+/* The blanks gas's scrubber treats as such (\f and \v are not).  */
+static int
+is_scrub_blank (char c)
+{
+  return c == ' ' || c == '\t' || c == '\r';
+}
+
+/* x86: a comment closed on its line leaves gas's scrubber reading
+   operands (i386's '/' starts line comments, and app.c then ends a
+   comment in its operand state): the blanks after the comment and a
+   blank pending before it go, so "a", a comment, "b" read as "ab", and
+   ".push", a comment, "section" as ".pushsection".  Only a blank it wrote before
+   the comment stays: the one after the statement's first word.  FROM..TO
+   (no blank at TO - 1) is the statement's text before the comment and
+   its blanks; whether that blank was written.  */
+static int
+scrub_wrote_blank (const struct mn_gas_reader *r, const char *from,
+                   const char *to)
+{
+  enum { START, WORD, OPERANDS } state = START;
+  const char *q;
+  if (r->scrub_operands || r->stmt.len || from == to)
+    return 0;
+  for (q = from; q < to; q++)
+    {
+      if (is_scrub_blank (*q))
+        {
+          const char *n = q;
+          while (n < to && is_scrub_blank (*n))
+            n++;
+          if (state == WORD && n < to && *n == ':')
+            state = START;          /* "x :" is a label */
+          else if (state == WORD)
+            state = OPERANDS;
+          q = n < to && *n == ':' ? n : n - 1;
+        }
+      else if (*q == ':')
+        {
+          if (state != OPERANDS)
+            state = START;
+        }
+      else
+        {
+          if (*q == '"')
+            q = string_close (q + 1, to);
+          else if (*q == '\'' && q + 1 < to)
+            q++;
+          if (state == START)
+            state = WORD;
+        }
+    }
+  return state == WORD;
+}
+
 static void
 line (struct mn_gas_reader *r, const char *p, const char *end)
 {
@@ -2958,6 +3014,13 @@ line (struct mn_gas_reader *r, const char *p, const char *end)
         return;
       r->in_comment = 0;
       p = q + 2;
+      if (r->x86)
+        {
+          /* The line goes on in the scrubber's operand state.  */
+          while (p < end && is_scrub_blank (*p))
+            p++;
+          r->scrub_operands = 1;
+        }
     }
   else if (r->in_string)
     {
@@ -3031,18 +3094,41 @@ scan:
             const char *c = q + 2;
             while (c + 1 < end && !(c[0] == '*' && c[1] == '/'))
               c++;
-            if (c + 1 >= end)
+            if (c + 1 >= end && r->x86)
               {
-                /* The comment goes on past this line: it ends the
-                   statement, as a newline does.  */
+                /* i386's scrubber writes the comment's newlines where
+                   they are: the statement ends here.  */
                 flush (r, s, q);
                 r->in_comment = 1;
                 return;
               }
-            /* A comment within the line reads as a blank.  */
+            if (r->x86)
+              {
+                const char *t = q;
+                int blank;
+                while (t > s && is_scrub_blank (t[-1]))
+                  t--;
+                blank = t < q && scrub_wrote_blank (r, s, t);
+                if (!buf_push (&r->stmt, s, (size_t) (t - s))
+                    || (blank && !buf_push (&r->stmt, " ", 1)))
+                  unfollowed (r, why_memory);
+                r->scrub_operands = 1;
+                for (s = c + 2; s < end && is_scrub_blank (*s); s++)
+                  ;
+                q = s - 1;
+                break;
+              }
+            /* Elsewhere a comment reads as a blank, one that goes on
+               past this line too: its newlines come after the line
+               it ends on.  */
             if (!buf_push (&r->stmt, s, (size_t) (q - s))
                 || !buf_push (&r->stmt, " ", 1))
               unfollowed (r, why_memory);
+            if (c + 1 >= end)
+              {
+                r->in_comment = 1;
+                return;
+              }
             q = c + 1;
             s = c + 2;
           }

@@ -61,6 +61,8 @@ class Gen:
     def __init__(self, target, seed):
         self.t = target
         self.r = random.Random("%s:%d" % (target, seed))
+        # Its own stream: the other seeds' snippets stay as they were.
+        self.r_inside = random.Random("%s:%d:inside" % (target, seed))
         self.lines = []
         self.tags = set()
         self.in_checked = False
@@ -103,6 +105,35 @@ class Gen:
         return self.pick(["// comment .byte 1", "# hash at line start .byte 2",
                           "/* block */", "/* two\n   lines .byte 3 */",
                           "\t// indented", "/* a */ /* b */", "#"])
+
+    INSIDE = ["/**/", "/* c */", " /**/ ", "/**/ ", " /**/", "\t/* c */\t",
+              "/* a\n b */", " /* a\n*/ ", "/**//**/"]
+
+    def comment_inside(self, line):
+        """LINE with a block comment put somewhere in it outside strings
+        and comments: in a name, a directive, between operands."""
+        spots, q, i = [], None, 0
+        while i < len(line):
+            c = line[i]
+            if q:
+                if c == "\\":
+                    i += 1
+                elif c == q:
+                    q = None
+            elif c == '"':
+                q = c
+            elif c == "'":
+                i += 1
+            elif c == "#" or line.startswith("//", i) or line.startswith("/*", i):
+                break
+            else:
+                spots.append(i)
+            i += 1
+        if not spots:
+            return line
+        at = self.r_inside.choice(spots + [len(line)])
+        self.tags.add("comment-inside")
+        return line[:at] + self.r_inside.choice(self.INSIDE) + line[at:]
 
     # --- strings -----------------------------------------------------------
     ESCAPES = [r"\0", r"\00", r"\000", r"\0000", r"\1", r"\12", r"\123",
@@ -465,6 +496,13 @@ class Gen:
             line = self.label() + self.ws() + line.lstrip()
         return [line]
 
+    def statement_maybe_inside(self):
+        lines = self.statement()
+        if not self.plain and self.r_inside.random() < 0.08:
+            k = self.r_inside.randrange(len(lines))
+            lines[k] = self.comment_inside(lines[k])
+        return lines
+
     def snippet(self):
         out = []
         machinery_p = 0 if self.plain else 0.15
@@ -481,9 +519,10 @@ class Gen:
             if self.chance(machinery_p):
                 body = self.machinery()
             elif self.chance(0.08):
-                body = self.app_block([s for _ in range(self.r.randint(1, 3)) for s in self.statement()])
+                body = self.app_block([s for _ in range(self.r.randint(1, 3))
+                                       for s in self.statement_maybe_inside()])
             else:
-                body = self.statement()
+                body = self.statement_maybe_inside()
             out += body
         if self.chance(0.3):
             out.append('\t.section\t.note.GNU-stack,"",%sprogbits' % ("@" if self.t == "x86" else "%"))
