@@ -223,6 +223,234 @@ macro_toplevel_asms (cpp_hashnode *node, location_t use, int depth,
   return count;
 }
 
+/* --- The preprocessor's conditions, as far as they can be told ---------
+   The text between two functions may hold groups the preprocessor
+   dropped.  A condition is worked out from the macros as they are at the
+   end of the unit: a macro counts as defined at a directive when its last
+   definition came before it (a header's include guard is defined after
+   its #ifndef), one not defined at the end as never defined.  #if takes
+   numbers, defined, ! && || == != ( ) and object-like macros whose value
+   is a number; a group whose condition cannot be told is read.  The
+   count of the asm statements found guards every guess.  */
+enum cond_state
+{
+  COND_TAKEN,      /* this branch is read */
+  COND_SEEKING,    /* dropped, and no branch taken yet */
+  COND_DONE,       /* dropped: a branch before was taken */
+  COND_UNKNOWN,    /* cannot be told: read, to the group's #endif */
+  COND_DEAD        /* inside a dropped group */
+};
+
+/* A tiny #if evaluator over the text of one directive line.  */
+struct cond_expr
+{
+  const char *p, *end;
+  location_t at;
+  bool unknown;
+};
+
+static bool
+macro_defined_at (const char *name, size_t len, location_t at,
+                  const cpp_macro **macro)
+{
+  cpp_hashnode *node = cpp_lookup (parse_in, (const unsigned char *) name,
+                                   (unsigned) len);
+  *macro = NULL;
+  if (!node || !cpp_macro_p (node))
+    return false;
+  if (cpp_builtin_macro_p (node))
+    return true;
+  *macro = node->value.macro;
+  return *macro && (*macro)->line < at;
+}
+
+static void
+cond_blanks (cond_expr *e)
+{
+  for (;;)
+    {
+      while (e->p < e->end && (*e->p == ' ' || *e->p == '\t'
+                               || *e->p == '\r' || *e->p == '\f'
+                               || *e->p == '\v'))
+        e->p++;
+      if (e->end - e->p >= 2 && e->p[0] == '/' && e->p[1] == '*')
+        {
+          const char *c = e->p + 2;
+          while (c + 1 < e->end && !(c[0] == '*' && c[1] == '/'))
+            c++;
+          if (c + 1 >= e->end)
+            {
+              e->unknown = true;   /* a comment going on to the next line */
+              e->p = e->end;
+              return;
+            }
+          e->p = c + 2;
+        }
+      else if (e->end - e->p >= 2 && e->p[0] == '/' && e->p[1] == '/')
+        e->p = e->end;
+      else
+        return;
+    }
+}
+
+static bool
+cond_take (cond_expr *e, const char *op)
+{
+  size_t n = strlen (op);
+  cond_blanks (e);
+  if ((size_t) (e->end - e->p) >= n && !memcmp (e->p, op, n)
+      && !(op[0] == '!' && n == 1 && e->p + 1 < e->end && e->p[1] == '='))
+    {
+      e->p += n;
+      return true;
+    }
+  return false;
+}
+
+static long long cond_or (cond_expr *e);
+
+static size_t
+cond_ident (cond_expr *e)
+{
+  size_t n = 0;
+  cond_blanks (e);
+  if (e->p < e->end && ISIDST (*e->p))
+    for (n = 1; e->p + n < e->end && ISIDNUM (e->p[n]); n++)
+      ;
+  return n;
+}
+
+static long long
+cond_primary (cond_expr *e)
+{
+  cond_blanks (e);
+  if (e->p >= e->end)
+    {
+      e->unknown = true;
+      return 0;
+    }
+  if (cond_take (e, "!"))
+    return !cond_primary (e);
+  if (cond_take (e, "("))
+    {
+      long long v = cond_or (e);
+      if (!cond_take (e, ")"))
+        e->unknown = true;
+      return v;
+    }
+  if (ISDIGIT (*e->p))
+    {
+      char *after;
+      long long v = strtoll (e->p, &after, 0);
+      while (after < e->end && (*after == 'u' || *after == 'U'
+                                || *after == 'l' || *after == 'L'))
+        after++;
+      if (after < e->end && ISIDNUM (*after))
+        e->unknown = true;
+      e->p = after;
+      return v;
+    }
+  size_t n = cond_ident (e);
+  if (!n)
+    {
+      e->unknown = true;
+      return 0;
+    }
+  const char *name = e->p;
+  e->p += n;
+  const cpp_macro *m;
+  if (n == 7 && !memcmp (name, "defined", 7))
+    {
+      bool paren = cond_take (e, "(");
+      size_t k = cond_ident (e);
+      if (!k)
+        {
+          e->unknown = true;
+          return 0;
+        }
+      bool d = macro_defined_at (e->p, k, e->at, &m);
+      e->p += k;
+      if (paren && !cond_take (e, ")"))
+        e->unknown = true;
+      return d;
+    }
+  if (!macro_defined_at (name, n, e->at, &m))
+    {
+      /* Not a macro (or not yet one): 0, unless defined later.  */
+      if (m)
+        e->unknown = true;
+      return 0;
+    }
+  if (!m || m->fun_like || m->count != 1 || m->kind != cmk_macro
+      || m->exp.tokens[0].type != CPP_NUMBER)
+    {
+      e->unknown = true;
+      return 0;
+    }
+  const cpp_token *t = &m->exp.tokens[0];
+  cond_expr sub = { (const char *) t->val.str.text,
+                    (const char *) t->val.str.text + t->val.str.len,
+                    e->at, false };
+  long long v = cond_primary (&sub);
+  e->unknown |= sub.unknown || sub.p != sub.end;
+  return v;
+}
+
+static long long
+cond_equality (cond_expr *e)
+{
+  long long v = cond_primary (e);
+  for (;;)
+    if (cond_take (e, "=="))
+      v = v == cond_primary (e);
+    else if (cond_take (e, "!="))
+      v = v != cond_primary (e);
+    else
+      return v;
+}
+
+static long long
+cond_and (cond_expr *e)
+{
+  long long v = cond_equality (e);
+  while (cond_take (e, "&&"))
+    v = cond_equality (e) && v;
+  return v;
+}
+
+static long long
+cond_or (cond_expr *e)
+{
+  long long v = cond_and (e);
+  while (cond_take (e, "||"))
+    v = cond_and (e) || v;
+  return v;
+}
+
+/* The condition of #if/#elif (KIND 0), #ifdef/#elifdef (1) or
+   #ifndef/#elifndef (2) in P..END: 1, 0, or -1 when it cannot be told.  */
+static int
+eval_condition (int kind, const char *p, const char *end, location_t at)
+{
+  cond_expr e = { p, end, at, false };
+  long long v;
+  if (kind)
+    {
+      const cpp_macro *m;
+      size_t n = cond_ident (&e);
+      if (!n)
+        return -1;
+      v = macro_defined_at (e.p, n, at, &m);
+      e.p += n;
+      if (kind == 2)
+        v = !v;
+    }
+  else
+    v = cond_or (&e);
+  cond_blanks (&e);
+  return e.unknown || e.p != e.end ? -1 : v != 0;
+}
+
 struct asm_search
 {
   const char *file;
@@ -236,8 +464,83 @@ struct asm_search
   int parens;
   bool ends_after_args;
   bool unknown;            /* a macro's count could not be told */
+  bool conditions;         /* drop the groups the preprocessor dropped */
+  auto_vec<cond_state> conds;
   auto_vec<location_t> found;
 };
+
+/* Whether the text now is read: not when a group it is in was dropped.
+   A group whose condition cannot be told is read, as are those after it
+   to its #endif: the count decides.  */
+static bool
+cond_reading (const asm_search *s)
+{
+  for (unsigned i = 0; i < s->conds.length (); i++)
+    if (s->conds[i] != COND_TAKEN && s->conds[i] != COND_UNKNOWN)
+      return false;
+  return true;
+}
+
+/* A directive line T: the conditional ones move S's groups.  A group
+   begun before the text searched was being read (a function of it was
+   parsed): its #else or #elif starts what it drops.  */
+static void
+cond_directive (asm_search *s, const source_token &t)
+{
+  const char *p = t.text + 1, *end = t.text + t.len;
+  while (p < end && (*p == ' ' || *p == '\t'))
+    p++;
+  const char *w = p;
+  while (p < end && ISIDNUM (*p))
+    p++;
+  size_t n = (size_t) (p - w);
+  location_t at = mn_location_at (s->file, t.line, t.column);
+  bool continued = t.len && t.text[t.len - 1] == '\\';
+  int kind = -1;   /* 0 if/elif, 1 ifdef, 2 ifndef */
+  if ((n == 2 && !memcmp (w, "if", 2)) || (n == 4 && !memcmp (w, "elif", 4)))
+    kind = 0;
+  else if ((n == 5 && !memcmp (w, "ifdef", 5))
+           || (n == 7 && !memcmp (w, "elifdef", 7)))
+    kind = 1;
+  else if ((n == 6 && !memcmp (w, "ifndef", 6))
+           || (n == 8 && !memcmp (w, "elifndef", 8)))
+    kind = 2;
+  bool elif = n && w[0] == 'e';
+  if (kind >= 0 && !elif)
+    {
+      cond_state st;
+      if (!cond_reading (s))
+        st = COND_DEAD;
+      else
+        {
+          int v = continued ? -1 : eval_condition (kind, p, end, at);
+          st = v < 0 ? COND_UNKNOWN : v ? COND_TAKEN : COND_SEEKING;
+        }
+      s->conds.safe_push (st);
+      return;
+    }
+  bool is_else = n == 4 && !memcmp (w, "else", 4);
+  if (kind >= 0 || is_else)
+    {
+      if (!s->conds.length ())
+        {
+          s->conds.safe_push (COND_DONE);
+          return;
+        }
+      cond_state &st = s->conds.last ();
+      if (st == COND_TAKEN)
+        st = COND_DONE;
+      else if (st == COND_SEEKING)
+        {
+          int v = is_else ? 1
+                  : continued ? -1 : eval_condition (kind, p, end, at);
+          st = v < 0 ? COND_UNKNOWN : v ? COND_TAKEN : COND_SEEKING;
+        }
+      return;
+    }
+  if (n == 5 && !memcmp (w, "endif", 5) && s->conds.length ())
+    s->conds.pop ();
+}
 
 /* Counts the asm statements of the macro NAME used at LOC where a
    declaration could start.  */
@@ -259,10 +562,9 @@ count_macro_asms (asm_search *s, cpp_hashnode *name, location_t loc,
    is an asm label, and one in a #define is a macro's.  A macro used
    there may write asm statements too (EXPORT_SYMBOL does): each is found
    at its use.  */
-bool
-asm_keyword (const source_token &t, void *arg)
+static bool
+asm_token (asm_search *s, const source_token &t)
 {
-  asm_search *s = (asm_search *) arg;
   if (s->skip_first)
     {
       s->skip_first = false;
@@ -321,13 +623,31 @@ asm_keyword (const source_token &t, void *arg)
   return true;
 }
 
+/* One token of the text searched, a directive line or another.  */
+static bool
+asm_keyword (const source_token &t, void *arg)
+{
+  asm_search *s = (asm_search *) arg;
+  if (t.directive)
+    {
+      if (s->conditions)
+        cond_directive (s, t);
+      return true;
+    }
+  if (!cond_reading (s))
+    return true;
+  return asm_token (s, t);
+}
+
 /* The top-level asm statements parsed after AFTER (and before BEFORE,
    when known), N of them: the "asm" keywords (and macro uses that write
    asm statements) of the source text read from AFTER on, the headers it
    included there too, when there are exactly N; else each is placed at
-   BEFORE (or AFTER).  A count that differs means text the preprocessor
-   dropped (#if 0) or a macro that cannot be told, and placing them in
-   order would point at another statement.  */
+   BEFORE (or AFTER).  The text is read without the groups the
+   preprocessor's conditions dropped, as far as they can be told, and if
+   that count differs, with them.  A count that still differs means a
+   condition or a macro that cannot be told, and placing them in order
+   would point at another statement.  */
 void
 find_toplevel_asms (location_t after, location_t before, unsigned n)
 {
@@ -336,14 +656,6 @@ find_toplevel_asms (location_t after, location_t before, unsigned n)
   location_t to = linemap_resolve_location (line_table, before,
                                             LRK_MACRO_EXPANSION_POINT, NULL);
   location_t fallback = to > BUILTINS_LOCATION ? to : from;
-  asm_search search;
-  search.file = NULL;
-  search.after_statement = true;
-  search.pending_macro = NULL;
-  search.pending_loc = UNKNOWN_LOCATION;
-  search.parens = 0;
-  search.ends_after_args = false;
-  search.unknown = false;
 
   /* The text read is the ordinary line maps' in order: each covers some
      lines of one file, up to where the next one starts.  GCC starts a new
@@ -392,19 +704,36 @@ find_toplevel_asms (location_t after, location_t before, unsigned n)
                     map->reason == LC_ENTER || map->reason == LC_LEAVE };
       segments.safe_push (s);
     }
-  for (i = 0; i < segments.length (); i++)
+  for (int conditions = 1; conditions >= 0; conditions--)
     {
-      const segment &s = segments[i];
-      search.skip_first = s.skip_first;
-      if (i && s.after_include)
-        search.after_statement = true;
-      search.file = s.file;
-      mn_source_tokens (s.file, s.line, s.column, s.last - s.line + 1, false,
-                        asm_keyword, &search);
+      asm_search search;
+      search.file = NULL;
+      search.after_statement = true;
+      search.pending_macro = NULL;
+      search.pending_loc = UNKNOWN_LOCATION;
+      search.parens = 0;
+      search.ends_after_args = false;
+      search.unknown = false;
+      search.conditions = conditions && mn_have_c_family () && parse_in;
+      for (i = 0; i < segments.length (); i++)
+        {
+          const segment &s = segments[i];
+          search.skip_first = s.skip_first;
+          if (i && s.after_include)
+            search.after_statement = true;
+          search.file = s.file;
+          mn_source_tokens (s.file, s.line, s.column, s.last - s.line + 1,
+                            DIRECTIVES_REPORT, asm_keyword, &search);
+        }
+      if (search.file && !search.unknown && search.found.length () == n)
+        {
+          for (unsigned k = 0; k < n; k++)
+            toplevel_asm_locs.safe_push (search.found[k]);
+          return;
+        }
     }
-  bool exact = search.file && !search.unknown && search.found.length () == n;
   for (unsigned k = 0; k < n; k++)
-    toplevel_asm_locs.safe_push (exact ? search.found[k] : fallback);
+    toplevel_asm_locs.safe_push (fallback);
 }
 
 } // namespace mn

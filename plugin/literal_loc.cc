@@ -344,8 +344,8 @@ feed_file (token_walk &w, location_t start)
   if (!x.file || x.line <= 0 || x.column <= 0)
     return;
   feed_state f = { &w, x.file, true };
-  mn_source_tokens (x.file, x.line, x.column, max_file_lines, true,
-                    feed_token, &f);
+  mn_source_tokens (x.file, x.line, x.column, max_file_lines,
+                    DIRECTIVES_STOP, feed_token, &f);
 }
 
 /* Collect the tokens of DECL's initializer into W.  */
@@ -558,7 +558,7 @@ mn_note_macro_origins (location_t token_loc)
 
 void
 mn_source_tokens (const char *file, int line, int column, int max_lines,
-                  bool stop_at_directive,
+                  source_directives directives,
                   bool (*fn) (const source_token &, void *), void *arg)
 {
   bool in_comment = false, in_directive = false;
@@ -569,7 +569,7 @@ mn_source_tokens (const char *file, int line, int column, int max_lines,
         return;
       const char *p = text.get_buffer ();
       size_t n = text.length (), i = lines ? 0 : (size_t) column - 1;
-      bool line_start = lines != 0;
+      bool line_start = lines != 0 || column <= 1;
       /* A directive goes on over lines that end in a backslash.  */
       size_t end = n && p[n - 1] == '\r' ? n - 1 : n;
       bool continued = end && p[end - 1] == '\\';
@@ -604,9 +604,16 @@ mn_source_tokens (const char *file, int line, int column, int max_lines,
             break;
           if (c == '#' && line_start)
             {
-              if (stop_at_directive)
+              if (directives == DIRECTIVES_STOP)
                 return;   /* the stream is no longer plain text */
               in_directive = continued;
+              if (directives == DIRECTIVES_REPORT)
+                {
+                  source_token t = { p + i, end - i, line, (int) i + 1,
+                                     true };
+                  if (!fn (t, arg))
+                    return;
+                }
               break;
             }
           line_start = false;
@@ -634,7 +641,8 @@ mn_source_tokens (const char *file, int line, int column, int max_lines,
                   len++;
               len++;
             }
-          source_token t = { p + i, MIN (len, n - i), line, (int) i + 1 };
+          source_token t = { p + i, MIN (len, n - i), line, (int) i + 1,
+                             false };
           if (!fn (t, arg))
             return;
           i += len;

@@ -33,17 +33,24 @@ struct source_token
   size_t len;
   int line;
   int column;
+  bool directive;   /* TEXT is a directive's line, from its '#' on */
+};
+
+/* What mn_source_tokens does at a preprocessing directive.  */
+enum source_directives
+{
+  DIRECTIVES_PASS,     /* pass over its lines */
+  DIRECTIVES_STOP,     /* end the walk */
+  DIRECTIVES_REPORT    /* give FN its first line as one token */
 };
 
 /* The one source-text scanner of the glue: call FN on each token of FILE
    from LINE:COLUMN on (blanks and comments passed over, strings and
    character constants whole), for at most MAX_LINES lines, until FN
-   returns false.  A preprocessing directive ends the walk when
-   STOP_AT_DIRECTIVE, else its line is passed over.  The file is read once
-   and its lines indexed (GCC's own cache is quadratic over many look-ups
-   in a long file).  */
+   returns false.  The file is read once and its lines indexed (GCC's own
+   cache is quadratic over many look-ups in a long file).  */
 void mn_source_tokens (const char *file, int line, int column, int max_lines,
-                       bool stop_at_directive,
+                       source_directives directives,
                        bool (*fn) (const source_token &, void *), void *arg);
 
 /* Free the source files mn_source_tokens read.  */
