@@ -156,7 +156,7 @@ struct mn_gas_reader
 
   struct buf pending;           /* an incomplete line */
   struct buf stmt;              /* a statement spread over lines/comments */
-  int in_string, in_comment;
+  int in_comment;
   int scrub_operands;           /* x86: after a comment, to the statement's end */
   unsigned long line;
 
@@ -245,6 +245,8 @@ static const char why_size[] = "more data than the reader keeps";
 static const char why_noapp[]
   = "'#NO_APP' on the first line turns off gas's scrubber";
 static const char why_memory[] = "out of memory";
+static const char why_nul[]
+  = "a NUL byte, which ends a statement for the assembler";
 
 static char *
 strdup_or_null (const char *s)
@@ -303,9 +305,11 @@ build_char_class (void)
   char_class[';'] |= SPECIAL;
   char_class['#'] |= SPECIAL;
   char_class['/'] |= SPECIAL;
+  char_class[0] |= SPECIAL;
   for (c = 0; c < 256; c++)
     {
-      if (c == ' ' || c == '\t' || c == '\f' || c == '\v' || c == '\r')
+      /* The scrubber's blanks: \f and \v are a name's bytes to gas.  */
+      if (c == ' ' || c == '\t' || c == '\r')
         char_class[c] |= BLANK;
     }
 }
@@ -321,7 +325,8 @@ special_bits (const char *at)
                    _mm_cmpeq_epi8 (v, _mm_set1_epi8 ('\''))),
      _mm_or_si128 (_mm_or_si128 (_mm_cmpeq_epi8 (v, _mm_set1_epi8 (';')),
                                  _mm_cmpeq_epi8 (v, _mm_set1_epi8 ('#'))),
-                   _mm_cmpeq_epi8 (v, _mm_set1_epi8 ('/'))));
+                   _mm_or_si128 (_mm_cmpeq_epi8 (v, _mm_set1_epi8 ('/')),
+                                 _mm_cmpeq_epi8 (v, _mm_setzero_si128 ()))));
   return (unsigned) _mm_movemask_epi8 (hit);
 }
 #endif
@@ -406,6 +411,16 @@ static int
 is_blank (char c)
 {
   return char_class[(unsigned char) c] & BLANK;
+}
+
+/* Where a statement (or the one after a label) starts, read.c passes
+   over a form feed too.  */
+static const char *
+skip_statement_blanks (const char *p, const char *end)
+{
+  while (p < end && (is_blank (*p) || *p == '\f'))
+    p++;
+  return p;
 }
 
 static inline int
@@ -2411,7 +2426,7 @@ labels (struct mn_gas_reader *r, const char *p, const char *end,
 {
   if (last)
     *last = NULL;
-  p = skip_blanks (p, end);
+  p = skip_statement_blanks (p, end);
   for (;;)
     {
       const char *q = p, *name = p;
@@ -2440,7 +2455,7 @@ labels (struct mn_gas_reader *r, const char *p, const char *end,
         set_label (r, name, n);
       if (last)
         *last = name, *last_len = n;
-      p = skip_blanks (q + 1, end);
+      p = skip_statement_blanks (q + 1, end);
     }
 }
 
@@ -2616,7 +2631,7 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
   enum dir d;
   int dot;
 
-  p = skip_blanks (p, end);
+  p = skip_statement_blanks (p, end);
   if (p >= end)
     return;
   full = p;
@@ -2894,7 +2909,8 @@ plain_checked_line (struct mn_gas_reader *r, const char *p, const char *end)
       const char *text = p + (nul ? 10 : 9);
       size_t len = (size_t) (end - 1 - text);
       if ((!nul && memcmp (p + 2, "ascii\t\"", 7) != 0)
-          || memchr (text, '"', len) || memchr (text, '\\', len))
+          || memchr (text, '"', len) || memchr (text, '\\', len)
+          || memchr (text, 0, len))
         return 0;
       emit_with (r, text, len, nul);   /* what do_strings would write */
       operand_done (r);
@@ -2906,13 +2922,6 @@ plain_checked_line (struct mn_gas_reader *r, const char *p, const char *end)
       return 1;
     }
   return 0;
-}
-
-/* The blanks gas's scrubber treats as such (\f and \v are not).  */
-static int
-is_scrub_blank (char c)
-{
-  return c == ' ' || c == '\t' || c == '\r';
 }
 
 /* x86: a comment closed on its line leaves gas's scrubber reading
@@ -2933,10 +2942,10 @@ scrub_wrote_blank (const struct mn_gas_reader *r, const char *from,
     return 0;
   for (q = from; q < to; q++)
     {
-      if (is_scrub_blank (*q))
+      if (is_blank (*q))
         {
           const char *n = q;
-          while (n < to && is_scrub_blank (*n))
+          while (n < to && is_blank (*n))
             n++;
           if (state == WORD && n < to && *n == ':')
             state = START;          /* "x :" is a label */
@@ -2993,7 +3002,7 @@ line (struct mn_gas_reader *r, const char *p, const char *end)
         }
     }
   else if (r->in_checked >= 0 && r->skim && !r->unfollowed
-           && !r->in_comment && !r->in_string && !r->stmt.len
+           && !r->in_comment && !r->stmt.len
            && !r->macro_depth && !r->cond_depth && !r->blind && !r->nmacros
            && plain_checked_line (r, p, end))
     return;
@@ -3017,25 +3026,10 @@ line (struct mn_gas_reader *r, const char *p, const char *end)
       if (r->x86)
         {
           /* The line goes on in the scrubber's operand state.  */
-          while (p < end && is_scrub_blank (*p))
+          while (p < end && is_blank (*p))
             p++;
           r->scrub_operands = 1;
         }
-    }
-  else if (r->in_string)
-    {
-      q = string_close (p, end);
-      if (q >= end)
-        {
-          if (!buf_push (&r->stmt, p, (size_t) (end - p))
-              || !buf_push (&r->stmt, "\n", 1))
-            unfollowed (r, why_memory);
-          return;
-        }
-      r->in_string = 0;
-      s = p;
-      q++;
-      goto scan;
     }
   else
     {
@@ -3054,7 +3048,6 @@ line (struct mn_gas_reader *r, const char *p, const char *end)
     }
   s = p;
   q = p;
-scan:
   for (; q < end; q++)
     {
       q = find_special (p, q, end);
@@ -3062,18 +3055,35 @@ scan:
         break;
       switch (*q)
       {
+      case '\0':
+        unfollowed (r, why_nul);
+        return;
       case '"':
-        q = string_close (q + 1, end);
+        {
+          const char *open = q + 1;
+          q = string_close (open, end);
+          if (memchr (open, 0, (size_t) (q - open)))
+            {
+              unfollowed (r, why_nul);
+              return;
+            }
+        }
         if (q >= end)
           {
-            r->in_string = 1;
-            if (!buf_push (&r->stmt, s, (size_t) (end - s))
-                || !buf_push (&r->stmt, "\n", 1))
-              unfollowed (r, why_memory);
+            /* The scrubber carries the string on, but read.c reads its
+               lines on their own (after a name a quote is dropped:
+               '.section".modinfo' enters .modinfo) and warns of one
+               it reads across a line: left to the assembler.  */
+            unfollowed (r, why_string);
             return;
           }
         break;
       case '\'':
+        if (q + 1 < end && !q[1])
+          {
+            unfollowed (r, why_nul);
+            return;
+          }
         if (q + 1 < end)
           q++;
         break;
@@ -3106,14 +3116,14 @@ scan:
               {
                 const char *t = q;
                 int blank;
-                while (t > s && is_scrub_blank (t[-1]))
+                while (t > s && is_blank (t[-1]))
                   t--;
                 blank = t < q && scrub_wrote_blank (r, s, t);
                 if (!buf_push (&r->stmt, s, (size_t) (t - s))
                     || (blank && !buf_push (&r->stmt, " ", 1)))
                   unfollowed (r, why_memory);
                 r->scrub_operands = 1;
-                for (s = c + 2; s < end && is_scrub_blank (*s); s++)
+                for (s = c + 2; s < end && is_blank (*s); s++)
                   ;
                 q = s - 1;
                 break;
@@ -3532,7 +3542,7 @@ quiet (const struct mn_gas_reader *r)
     return 1;
   if (r->unfollowed)
     return !(r->in_app && r->block_state == 0);
-  return r->in_checked < 0 && !r->in_string && !r->in_comment
+  return r->in_checked < 0 && !r->in_comment
          && !r->stmt.len && !r->macro_depth && !r->nmacros
          && !(r->in_app && r->block_state == 0);
 }
@@ -3667,11 +3677,12 @@ prefix_xor (uint64_t x)
   return x;
 }
 
-/* Whether only blanks stand between the line start and AT.  */
+/* Whether only blanks (and form feeds, as read.c reads a statement's
+   start) stand between the line start and AT.  */
 static int
 starts_statement (const unsigned char *text, const unsigned char *at)
 {
-  while (at > text && is_blank ((char) at[-1]))
+  while (at > text && (is_blank ((char) at[-1]) || at[-1] == '\f'))
     at--;
   return at == text || at[-1] == '\n';
 }
@@ -4065,7 +4076,7 @@ mn_gas_reader_finish (struct mn_gas_reader *r)
             (const char *) r->pending.p + r->pending.len);
       r->pending.len = 0;
     }
-  if (r->in_string || r->stmt.len)
+  if (r->stmt.len)
     unfollowed (r, why_string);
   /* gas stops with an error, or warns and reads on: either way not
      what the reader followed.  */

@@ -362,10 +362,54 @@ plain_checked_lines (void)
   return failed;
 }
 
+/* gas ends a statement at a NUL byte, in a string too: the reader does
+   not follow one, wherever it is and however the text comes.  */
+static int
+nul_bytes (void)
+{
+  static const struct { const char *name; const char *text; size_t len; }
+  cases[] = {
+#define NUL_CASE(name, text) { name, text, sizeof text - 1 }
+    NUL_CASE ("in a checked string",
+              "\t.section\t.modinfo,\"a\"\n\t.string\t\"a=1\0b\"\n"),
+    NUL_CASE ("between statements",
+              ".section .modinfo\n.byte 1\0 .section .data\n.byte 2\n"),
+    NUL_CASE ("in a string elsewhere",
+              "\t.text\n\t.string \"x\0\" ; .section .modinfo\n"),
+    NUL_CASE ("in a character constant",
+              ".section .modinfo\n.byte '\0\n"),
+    NUL_CASE ("in a debug line", "\t.text\n\t.uleb128 0x3\0\n")
+#undef NUL_CASE
+  };
+  static const enum mn_gas_skim skims[] = {
+    MN_GAS_SKIM_FAST, MN_GAS_SKIM_PORTABLE, MN_GAS_SKIM_OFF
+  };
+  size_t c, k, piece;
+  int failed = 0;
+  for (c = 0; c < sizeof cases / sizeof *cases; c++)
+    for (k = 0; k < sizeof skims / sizeof *skims; k++)
+      for (piece = 1; piece <= cases[c].len; piece++)
+        {
+          char *got = account (cases[c].text, cases[c].len, skims[k], piece);
+          if (strncmp (got, "unfollowed", 10) != 0)
+            {
+              if (!failed)
+                printf ("FAIL: NUL byte %s (skim %d, pieces of %zu): %s\n",
+                        cases[c].name, (int) skims[k], piece, got);
+              failed = 1;
+            }
+          free (got);
+        }
+  if (!failed)
+    printf ("PASS: a NUL byte is not followed\n");
+  return failed;
+}
+
 int
 gas_skim_tests (void)
 {
   size_t t, pad, before;
+  skim_failures += nul_bytes ();
   skim_failures += blocks_after_stopping ();
   skim_failures += plain_checked_lines ();
   for (t = 0; t < sizeof traps / sizeof *traps; t++)
