@@ -63,6 +63,7 @@ class Gen:
         self.r = random.Random("%s:%d" % (target, seed))
         # Its own stream: the other seeds' snippets stay as they were.
         self.r_inside = random.Random("%s:%d:inside" % (target, seed))
+        self.r_mutate = random.Random("%s:%d:mutate" % (target, seed))
         self.lines = []
         self.tags = set()
         self.in_checked = False
@@ -496,6 +497,19 @@ class Gen:
             line = self.label() + self.ws() + line.lstrip()
         return [line]
 
+    # Bytes put anywhere, strings and names included: the reader must
+    # agree with the assembler or leave the text to it.
+    MUTATIONS = ["/**/", " /* c */ ", "\r", "\t", " ", ";", "\\", "#", "/", "'",
+                 '"', "//", ":", "\f", "\v", "\n", "/* a\n b */", "@", "%",
+                 "*/", "/*", "\0", "\x01", "\xe9"]
+
+    def mutate(self, text):
+        self.tags.add("mutated")
+        for _ in range(self.r_mutate.randint(1, 3)):
+            at = self.r_mutate.randint(0, len(text))
+            text = text[:at] + self.r_mutate.choice(self.MUTATIONS) + text[at:]
+        return text
+
     def statement_maybe_inside(self):
         lines = self.statement()
         if not self.plain and self.r_inside.random() < 0.08:
@@ -529,6 +543,8 @@ class Gen:
         if not self.plain:
             self.tags.add("extended")
         text = "\n".join(out)
+        if not self.plain and self.r_mutate.random() < 0.12:
+            text = self.mutate(text)
         if self.plain or self.chance(0.97):
             text += "\n"
         else:
