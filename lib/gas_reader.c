@@ -157,7 +157,7 @@ struct mn_gas_reader
   struct buf pending;           /* an incomplete line */
   struct buf stmt;              /* a statement spread over lines/comments */
   int in_comment;
-  int scrub_operands;           /* x86: after a comment, to the statement's end */
+  int scrub_operands;           /* x86: after a comment, to its end */
   unsigned long line;
 
   struct place now, prev;
@@ -2928,10 +2928,10 @@ plain_checked_line (struct mn_gas_reader *r, const char *p, const char *end)
    operands (i386's '/' starts line comments, and app.c then ends a
    comment in its operand state): the blanks after the comment and a
    blank pending before it go, so "a", a comment, "b" read as "ab", and
-   ".push", a comment, "section" as ".pushsection".  Only a blank it wrote before
-   the comment stays: the one after the statement's first word.  FROM..TO
-   (no blank at TO - 1) is the statement's text before the comment and
-   its blanks; whether that blank was written.  */
+   ".push", a comment, "section" as ".pushsection".  Only a blank it
+   wrote before the comment stays: the one after the statement's first
+   word.  FROM..TO (no blank at TO - 1) is the statement's text before
+   the comment; whether the scrubber wrote the blank after it.  */
 static int
 scrub_wrote_blank (const struct mn_gas_reader *r, const char *from,
                    const char *to)
