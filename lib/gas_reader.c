@@ -2938,7 +2938,7 @@ scrub_wrote_blank (const struct mn_gas_reader *r, const char *from,
 {
   enum { START, WORD, OPERANDS } state = START;
   const char *q;
-  if (r->scrub_operands || r->stmt.len || from == to)
+  if (r->scrub_operands || from == to)
     return 0;
   for (q = from; q < to; q++)
     {

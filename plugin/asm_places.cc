@@ -494,7 +494,6 @@ cond_directive (asm_search *s, const source_token &t)
   while (p < end && ISIDNUM (*p))
     p++;
   size_t n = (size_t) (p - w);
-  location_t at = mn_location_at (s->file, t.line, t.column);
   bool continued = t.len && t.text[t.len - 1] == '\\';
   int kind = -1;   /* 0 if/elif, 1 ifdef, 2 ifndef */
   if ((n == 2 && !memcmp (w, "if", 2)) || (n == 4 && !memcmp (w, "elif", 4)))
@@ -506,6 +505,9 @@ cond_directive (asm_search *s, const source_token &t)
            || (n == 8 && !memcmp (w, "elifndef", 8)))
     kind = 2;
   bool elif = n && w[0] == 'e';
+  /* Only a condition needs the place (a search passes many #defines).  */
+  location_t at = kind >= 0 ? mn_location_at (s->file, t.line, t.column)
+                            : UNKNOWN_LOCATION;
   if (kind >= 0 && !elif)
     {
       cond_state st;
