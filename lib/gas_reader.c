@@ -293,6 +293,7 @@ static unsigned char char_class[256];
 #define SYM 1
 #define SPECIAL 2
 #define BLANK 4
+#define STATEMENT_BLANK 8   /* read.c also skips \f where a statement starts */
 
 static void
 build_char_class (void)
@@ -310,8 +311,9 @@ build_char_class (void)
     {
       /* The scrubber's blanks: \f and \v are a name's bytes to gas.  */
       if (c == ' ' || c == '\t' || c == '\r')
-        char_class[c] |= BLANK;
+        char_class[c] |= BLANK | STATEMENT_BLANK;
     }
+  char_class['\f'] |= STATEMENT_BLANK;
 }
 
 #ifdef MN_SSE2
@@ -418,7 +420,7 @@ is_blank (char c)
 static const char *
 skip_statement_blanks (const char *p, const char *end)
 {
-  while (p < end && (is_blank (*p) || *p == '\f'))
+  while (p < end && (char_class[(unsigned char) *p] & STATEMENT_BLANK))
     p++;
   return p;
 }
