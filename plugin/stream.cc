@@ -1117,25 +1117,179 @@ judge_assembled_section (size_t k, const struct mn_elf_section &sec,
    stream into a scratch object, and the checked sections' bytes there are
    judged instead.  */
 
-/* COLLECT_GCC_OPTIONS holds 'OPT' 'OPT' ...: keep what selects the
-   assembler's target and options.  */
-void
-assembler_options (auto_vec<char *> &argv)
+/* The driver's environment lists options as 'OPT' 'OPT' ...; in
+   COLLECT_GCC_OPTIONS a quote inside one is written '\'', in
+   COLLECT_AS_OPTIONS it is not written differently at all, so there an
+   option with a quote cannot be told from two (ESCAPED false): that is
+   refused, not guessed.  */
+static bool
+split_driver_options (const char *s, bool escaped, auto_vec<char *> &out)
 {
-  const char *opts = getenv ("COLLECT_GCC_OPTIONS");
-  for (const char *p = opts; p && *p; )
+  const char *p = s;
+  while (*p)
     {
-      const char *q = strchr (p, '\'');
-      if (!q)
-        break;
-      const char *e = strchr (q + 1, '\'');
-      if (!e)
-        break;
-      size_t n = e - q - 1;
-      if ((n > 2 && q[1] == '-' && q[2] == 'm') || (n > 4 && !strncmp (q + 1, "-Wa,", 4)))
-        argv.safe_push (xstrndup (q + 1, n));
-      p = e + 1;
+      if (*p != '\'')
+        return false;
+      auto_vec<char> opt;
+      for (p++;; p++)
+        {
+          if (!*p)
+            return false;
+          if (*p != '\'')
+            opt.safe_push (*p);
+          else if (escaped && !strncmp (p, "'\\''", 4))
+            {
+              opt.safe_push ('\'');
+              p += 3;
+            }
+          else
+            break;
+        }
+      out.safe_push (xstrndup (opt.address (), opt.length ()));
+      p++;
+      if (*p == ' ' && p[1] == '\'')
+        p++;
+      else if (*p)
+        return false;
     }
+  return true;
+}
+
+/* The command line of process PID (NUL-separated, XNEWVEC) and its
+   length, and the process's parent in *PARENT; NULL when not readable.  */
+static char *
+process_command_line (pid_t pid, size_t *len, pid_t *parent)
+{
+  char path[64];
+  snprintf (path, sizeof path, "/proc/%ld/stat", (long) pid);
+  FILE *f = fopen (path, "r");
+  if (!f)
+    return NULL;
+  char stat_text[1024];
+  size_t n = fread (stat_text, 1, sizeof stat_text - 1, f);
+  fclose (f);
+  stat_text[n] = 0;
+  /* "PID (COMM) STATE PPID ...": COMM may hold anything, ')' too.  */
+  const char *comm_end = strrchr (stat_text, ')');
+  long ppid;
+  if (!comm_end || sscanf (comm_end + 1, " %*c %ld", &ppid) != 1)
+    return NULL;
+  *parent = (pid_t) ppid;
+  snprintf (path, sizeof path, "/proc/%ld/cmdline", (long) pid);
+  int fd = open (path, O_RDONLY);
+  if (fd < 0)
+    return NULL;
+  auto_vec<char> text;
+  char chunk[4096];
+  ssize_t got;
+  while ((got = read (fd, chunk, sizeof chunk)) > 0)
+    {
+      unsigned old = text.length ();
+      text.safe_grow (old + (unsigned) got);
+      memcpy (text.address () + old, chunk, (size_t) got);
+    }
+  close (fd);
+  if (got < 0 || text.is_empty ())
+    return NULL;
+  text.safe_push (0);
+  *len = text.length () - 1;
+  char *copy = XNEWVEC (char, text.length ());
+  memcpy (copy, text.address (), text.length ());
+  return copy;
+}
+
+/* The driver's -wrapper, which runs the assembler too: it is not in the
+   driver's environment, so it is read from the driver's command line
+   (@files expanded as the driver expands them).  The driver is the
+   nearest process above cc1 whose first argument is COLLECT_GCC (between
+   them may stand a -wrapper that runs cc1).  Returns false when that
+   command line cannot be found.  */
+static bool
+driver_wrapper (const char *driver, auto_vec<char *> &argv)
+{
+  pid_t pid = getppid ();
+  for (int depth = 0; depth < 8 && pid > 1; depth++)
+    {
+      size_t len;
+      pid_t parent;
+      char *text = process_command_line (pid, &len, &parent);
+      if (!text)
+        return false;
+      if (strcmp (text, driver) != 0)
+        {
+          XDELETEVEC (text);
+          pid = parent;
+          continue;
+        }
+      int argc = 0;
+      for (size_t i = 0; i < len; i += strlen (text + i) + 1)
+        argc++;
+      char **args = XNEWVEC (char *, argc + 1);
+      argc = 0;
+      for (size_t i = 0; i < len; i += strlen (text + i) + 1)
+        args[argc++] = text + i;
+      args[argc] = NULL;
+      char **expanded = args;
+      expandargv (&argc, &expanded);
+      for (int i = 1; i + 1 < argc; i++)
+        if (!strcmp (expanded[i], "-wrapper"))
+          {
+            argv.safe_push (xstrdup ("-wrapper"));
+            argv.safe_push (xstrdup (expanded[++i]));
+          }
+      if (expanded != args)
+        freeargv (expanded);
+      XDELETEVEC (args);
+      XDELETEVEC (text);
+      return true;
+    }
+  return false;
+}
+
+/* The options of the driver that started cc1 that decide which
+   assembler runs and how (its -m options, -B, -specs,
+   -no-canonical-prefixes, -Wa and -Xassembler, -wrapper), for a run of
+   the same driver on the stream: NULL, or why they cannot be known.  */
+static const char *
+assembler_options (const char *driver, auto_vec<char *> &argv)
+{
+  auto_vec<char *> opts;
+  const char *why = NULL;
+  const char *gcc_opts = getenv ("COLLECT_GCC_OPTIONS");
+  if (gcc_opts && !split_driver_options (gcc_opts, true, opts))
+    why = "the driver's options (COLLECT_GCC_OPTIONS) cannot be read";
+  for (unsigned i = 0; !why && i < opts.length (); i++)
+    {
+      const char *o = opts[i];
+      if (!strcmp (o, "-B") && i + 1 < opts.length ())
+        {
+          argv.safe_push (xstrdup (o));
+          argv.safe_push (xstrdup (opts[++i]));
+        }
+      else if (!strncmp (o, "-m", 2) || !strncmp (o, "-B", 2)
+               || !strncmp (o, "-specs=", 7) || !strncmp (o, "--specs=", 8)
+               || !strcmp (o, "-no-canonical-prefixes"))
+        argv.safe_push (xstrdup (o));
+    }
+  for (unsigned i = 0; i < opts.length (); i++)
+    free (opts[i]);
+  opts.truncate (0);
+  /* -Wa and -Xassembler options, in order (GCC 10 and later).  */
+  const char *as_opts = getenv ("COLLECT_AS_OPTIONS");
+  if (!why && as_opts && !split_driver_options (as_opts, false, opts))
+    why = "the assembler options given to the driver (COLLECT_AS_OPTIONS) "
+          "cannot be told apart";
+  for (unsigned i = 0; !why && i < opts.length (); i++)
+    {
+      argv.safe_push (xstrdup ("-Xassembler"));
+      argv.safe_push (xstrdup (opts[i]));
+    }
+  for (unsigned i = 0; i < opts.length (); i++)
+    free (opts[i]);
+  if (!why && !driver_wrapper (driver, argv))
+    why = "the command line of the driver that started the compiler "
+          "cannot be read (for a -wrapper that would run the assembler)";
+  return why;
 }
 
 /* Run the driver on S_FILE; NULL on success, else why not.  */
@@ -1150,14 +1304,13 @@ assemble (const char *s_file, const char *o_file)
   argv.safe_push (xstrdup ("-c"));
   argv.safe_push (xstrdup ("-x"));
   argv.safe_push (xstrdup ("assembler"));
-  assembler_options (argv);
+  const char *why = assembler_options (driver, argv);
   argv.safe_push (xstrdup (s_file));
   argv.safe_push (xstrdup ("-o"));
   argv.safe_push (xstrdup (o_file));
   argv.safe_push (NULL);
-  const char *why = NULL;
   fflush (stderr);
-  pid_t pid = fork ();
+  pid_t pid = why ? -1 : fork ();
   if (pid == 0)
     {
       int null_fd = open ("/dev/null", O_WRONLY);
@@ -1170,7 +1323,9 @@ assemble (const char *s_file, const char *o_file)
       _exit (127);
     }
   int status = 0;
-  if (pid < 0 || waitpid (pid, &status, 0) != pid)
+  if (why)
+    ;
+  else if (pid < 0 || waitpid (pid, &status, 0) != pid)
     why = "the assembler could not be started";
   else if (!WIFEXITED (status) || WEXITSTATUS (status) != 0)
     why = "the assembler rejects the unit's assembly";
