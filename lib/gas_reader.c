@@ -158,6 +158,7 @@ struct mn_gas_reader
   struct buf stmt;              /* a statement spread over lines/comments */
   int in_comment;
   int scrub_operands;           /* x86: after a comment, to its end */
+  int semicolon_in_string;      /* in the statement being read */
   unsigned long line;
 
   struct place now, prev;
@@ -241,6 +242,15 @@ static const char why_subsection[]
   = "a subsection reorders the section's bytes";
 static const char why_string[]
   = "a string the assembler reads with warnings (unterminated, wide)";
+static const char why_char[]
+  = "a character constant at a line's end, which joins it to the next";
+static const char why_skip[]
+  = "a ';' in a string where the assembler may skip to the statement's "
+    "end without reading strings";
+static const char why_linefile[]
+  = "a line marker with a ';', which the assembler reads as statements";
+static const char why_quote[]
+  = "a quote the assembler reads as part of a name, not as a string";
 static const char why_size[] = "more data than the reader keeps";
 static const char why_noapp[]
   = "'#NO_APP' on the first line turns off gas's scrubber";
@@ -405,6 +415,24 @@ sym_end (const char *floor, const char *q, const char *end)
 #endif
   (void) floor;
   while (q < end && is_sym (*q))
+    q++;
+  return q;
+}
+
+/* The end of the character constant whose quote is at Q, as app.c takes
+   it (the byte after the quote, or after a backslash, and then a closing
+   quote if there is one), or NULL when it would run past END: there the
+   scrubber takes the newline for the constant and joins two lines.  */
+static const char *
+char_constant_end (const char *q, const char *end)
+{
+  q++;
+  if (q < end && *q == '\\')
+    q++;
+  if (q >= end)
+    return NULL;
+  q++;
+  if (q < end && *q == '\'')
     q++;
   return q;
 }
@@ -2624,6 +2652,23 @@ directive (struct mn_gas_reader *r, enum dir d, const char *name, size_t n,
     }
 }
 
+/* Whether the statement whose first word runs from P to WORD is a
+   directive that reads its strings as strings wherever it succeeds.
+   Others skip to the statement's end by read.c's ignore_rest_of_line,
+   which stops at a ';' in a string: '.lflags x,"y;.section .modinfo;#"'
+   enters .modinfo (s_ignore), and so may any path that only warns.  */
+static int
+reads_its_strings (const char *p, const char *word)
+{
+  size_t n = (size_t) (word - p);
+  enum dir d;
+  if (n < 2 || *p != '.')
+    return 0;
+  d = lookup_dir (p + 1, n - 1);
+  return d == D_ASCII || d == D_ASCIZ || d == D_SECTION || d == D_PUSHSECTION
+         || name_is (p + 1, n - 1, "file") || name_is (p + 1, n - 1, "ident");
+}
+
 static void
 statement (struct mn_gas_reader *r, const char *p, const char *end)
 {
@@ -2665,6 +2710,17 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
     }
   if (p >= end)
     return;
+  /* '".section" .modinfo' is .section to read.c.  */
+  if (*p == '"')
+    {
+      unfollowed (r, why_quote);
+      return;
+    }
+  if (r->semicolon_in_string && !reads_its_strings (p, word))
+    {
+      unfollowed (r, why_skip);
+      return;
+    }
   /* In a loop gas substitutes "\name" anywhere in a statement: one that
      starts with a substitution, or one whose substitution joins text to
      spell a directive (".sec\a" with a = "tion"), is not what it looks
@@ -2755,6 +2811,7 @@ flush (struct mn_gas_reader *r, const char *s, const char *e)
     }
   else
     statement (r, s, e);
+  r->semicolon_in_string = 0;
 }
 
 static const char *
@@ -2964,13 +3021,30 @@ scrub_wrote_blank (const struct mn_gas_reader *r, const char *from,
         {
           if (*q == '"')
             q = string_close (q + 1, to);
-          else if (*q == '\'' && q + 1 < to)
-            q++;
+          else if (*q == '\'')
+            {
+              const char *after = char_constant_end (q, to);
+              q = after ? after - 1 : to - 1;
+            }
           if (state == START)
             state = WORD;
         }
     }
   return state == WORD;
+}
+
+/* Whether the line at P is a line marker ('#', blanks and a digit in
+   the first column: app.c makes it a .linefile directive and scrubs the
+   rest as any statement) with a ';' on it: '# 1 "x";.section .modinfo'
+   enters .modinfo.  GCC writes none (but in a file name).  */
+static int
+linefile_splits (const char *p, const char *end)
+{
+  const char *q = p + 1;
+  while (q < end && is_blank (*q))
+    q++;
+  return q < end && *q >= '0' && *q <= '9'
+         && memchr (q, ';', (size_t) (end - q)) != NULL;
 }
 
 static void
@@ -3043,6 +3117,11 @@ line (struct mn_gas_reader *r, const char *p, const char *end)
               || (!r->x86 && first + 1 < end && first[0] == '/'
                   && first[1] == '/')))
         {
+          if (first == p && *p == '#' && linefile_splits (p, end))
+            {
+              unfollowed (r, why_linefile);
+              return;
+            }
           if (first == p)
             comment_line (r, p, end);
           return;
@@ -3061,6 +3140,22 @@ line (struct mn_gas_reader *r, const char *p, const char *end)
         unfollowed (r, why_nul);
         return;
       case '"':
+        /* A string is read as one after a blank, a comma or another
+           string.  After a name read.c takes the quote for the end of a
+           quoted name and drops it; in an unquoted section name it is
+           one of the name's bytes: either way gas reads on from inside
+           what the scrubber kept as a string ('.long".x;.section
+           .modinfo;#"' enters .modinfo).  At a statement's start it is
+           a quoted name (statement () refuses that).  */
+        {
+          char before = q > s ? q[-1]
+                        : r->stmt.len ? (char) r->stmt.p[r->stmt.len - 1] : ' ';
+          if (!is_blank (before) && before != ',' && before != '"')
+            {
+              unfollowed (r, why_quote);
+              return;
+            }
+        }
         {
           const char *open = q + 1;
           q = string_close (open, end);
@@ -3069,6 +3164,8 @@ line (struct mn_gas_reader *r, const char *p, const char *end)
               unfollowed (r, why_nul);
               return;
             }
+          if (memchr (open, ';', (size_t) (q - open)))
+            r->semicolon_in_string = 1;
         }
         if (q >= end)
           {
@@ -3081,13 +3178,20 @@ line (struct mn_gas_reader *r, const char *p, const char *end)
           }
         break;
       case '\'':
-        if (q + 1 < end && !q[1])
-          {
-            unfollowed (r, why_nul);
-            return;
-          }
-        if (q + 1 < end)
-          q++;
+        {
+          const char *after = char_constant_end (q, end);
+          if (!after)
+            {
+              unfollowed (r, why_char);
+              return;
+            }
+          if (memchr (q, 0, (size_t) (after - q)))
+            {
+              unfollowed (r, why_nul);
+              return;
+            }
+          q = after - 1;
+        }
         break;
       case ';':
         flush (r, s, q);
@@ -3203,7 +3307,7 @@ struct skim_masks
   uint64_t ev, nl;
   uint64_t quote;   /* '"' */
   uint64_t label;   /* ':' before a newline */
-  uint64_t esc;     /* '\\' and NUL */
+  uint64_t esc;     /* '\\', NUL and ';' (which matter in a string too) */
   unsigned lines;   /* bits set in nl */
 };
 
@@ -3237,7 +3341,7 @@ skim_masks_scalar (const unsigned char *p, struct skim_masks *m)
         m->ev |= bit;
       m->quote |= p[i] == '"' ? bit : 0;
       m->label |= p[i] == ':' && p[i + 1] == '\n' ? bit : 0;
-      m->esc |= p[i] == '\\' || p[i] == 0 ? bit : 0;
+      m->esc |= p[i] == '\\' || p[i] == 0 || p[i] == ';' ? bit : 0;
     }
   m->lines = count_bits (m->nl);
 }
@@ -3315,8 +3419,8 @@ special_nibble_bit (int c)
 enum
 {
   XC_LO, XC_HI, XC_LOW4, XC_NL, XC_DOT, XC_HASH, XC_SPECIAL, XC_FIRST,
-  XC_SECOND, XC_QUOTE, XC_COLON, XC_BACKSLASH, XC_QLO, XC_QHI, XC_ESC,
-  XC_TOP, XC_N
+  XC_SECOND, XC_QUOTE, XC_COLON, XC_BACKSLASH, XC_SEMICOLON, XC_QLO, XC_QHI,
+  XC_ESC, XC_TOP, XC_N
 };
 static unsigned char exact_const[XC_N][32] __attribute__ ((aligned (32)));
 #define XC(k) _mm256_load_si256 ((const __m256i *) (const void *) exact_const[k])
@@ -3328,7 +3432,8 @@ build_exact_consts (void)
     { XC_LOW4, 0x0f }, { XC_NL, '\n' }, { XC_DOT, '.' }, { XC_HASH, '#' },
     { XC_SPECIAL, NB_SPECIAL }, { XC_FIRST, NB_FIRST },
     { XC_SECOND, NB_SECOND }, { XC_QUOTE, '"' }, { XC_COLON, ':' },
-    { XC_BACKSLASH, '\\' }, { XC_ESC, 0x90 }, { XC_TOP, 0x70 }
+    { XC_BACKSLASH, '\\' }, { XC_SEMICOLON, ';' }, { XC_ESC, 0xd0 },
+    { XC_TOP, 0x70 }
   };
   size_t i;
   memcpy (exact_const[XC_LO], nib_lo, 32);
@@ -3350,6 +3455,7 @@ skim_masks_avx2 (const unsigned char *p, struct skim_masks *m)
   const __m256i special = XC (XC_SPECIAL), first = XC (XC_FIRST);
   const __m256i second = XC (XC_SECOND), quote_c = XC (XC_QUOTE);
   const __m256i colon = XC (XC_COLON), backslash = XC (XC_BACKSLASH);
+  const __m256i semicolon = XC (XC_SEMICOLON);
   uint32_t ev[2], nls[2], quote[2], label[2], esc[2];
   int h;
   for (h = 0; h < 2; h++)
@@ -3381,7 +3487,8 @@ skim_masks_avx2 (const unsigned char *p, struct skim_masks *m)
         (_mm256_and_si256 (_mm256_cmpeq_epi8 (v, colon),
                            _mm256_cmpeq_epi8 (next, nl)));
       esc[h] = (uint32_t) _mm256_movemask_epi8
-        (_mm256_or_si256 (_mm256_cmpeq_epi8 (v, backslash),
+        (_mm256_or_si256 (_mm256_or_si256 (_mm256_cmpeq_epi8 (v, backslash),
+                                           _mm256_cmpeq_epi8 (v, semicolon)),
                           _mm256_cmpeq_epi8 (v, zero)));
     }
   m->ev = ev[0] | (uint64_t) ev[1] << 32;
@@ -3689,6 +3796,16 @@ starts_statement (const unsigned char *text, const unsigned char *at)
   return at == text || at[-1] == '\n';
 }
 
+/* Whether read.c may read the opening quote at Q (TEXT a line start at
+   or before it) as part of a name: unless after a blank, a comma or
+   another string (see line ()), or where a statement starts.  */
+static int
+quote_reads_as_name (const unsigned char *text, const unsigned char *q)
+{
+  return q == text || !(is_blank ((char) q[-1]) || q[-1] == ',' || q[-1] == '"')
+         || starts_statement (text, q);
+}
+
 #ifdef MN_SKIM_AVX2
 /* The look at blocks the quick look stops at, aware of strings: GCC's
    debug strings (.string "name") and the directives whose names only
@@ -3767,11 +3884,11 @@ skim_strings_avx2 (const unsigned char *p, const unsigned char *last,
   for (; p <= last; p += 64)
     {
       struct strings_half h0, h1;
-      uint64_t quote, inside, bad, cands;
+      uint64_t quote, inside, bad, cands, opening;
       __m256i c0 = skim_strings_half_avx2 (p, c_prev, &h0);
       c_prev = skim_strings_half_avx2 (p + 32, c0, &h1);
-      /* A \ or NUL (of the quick look's bytes, high nibble 5 and 0) needs
-         the exact look in a string and out of one.  */
+      /* A \, NUL or ';' (of the quick look's bytes, high nibble 5, 0
+         and 3) needs the exact look in a string and out of one.  */
       if (!_mm256_testz_si256 (_mm256_or_si256 (c0, c_prev), XC (XC_ESC)))
         break;
       quote = h0.quote | (uint64_t) h1.quote << 32;
@@ -3780,6 +3897,20 @@ skim_strings_avx2 (const unsigned char *p, const unsigned char *last,
             | ((h0.nl | (uint64_t) h1.nl << 32) & inside);
       if (bad)
         break;
+      /* An opening quote that is not after a blank, a comma or another
+         string, or maybe where a statement starts (GCC writes a name and
+         a blank before its strings): the exact look.  */
+      opening = quote & inside;
+      while (opening)
+        {
+          int i = __builtin_ctzll (opening);
+          unsigned char c1 = p[i - 1], c2 = p[i - 2];
+          opening &= opening - 1;
+          if (is_blank ((char) c1)
+              ? is_blank ((char) c2) || c2 == '\f' || c2 == '\n'
+              : c1 != ',' && c1 != '"')
+            goto stop;
+        }
       cands = (h0.cand | (uint64_t) h1.cand << 32) & ~inside;
       while (cands)
         {
@@ -3832,7 +3963,7 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
      a block with strings or candidates (a run of debug strings), else
      the quick one.  */
   enum { LOOK_QUICK, LOOK_STRINGS, LOOK_EXACT } look = LOOK_EXACT;
-  uint64_t inside;
+  uint64_t inside, opening;
   /* A block with the two bytes before and one after it.  */
   unsigned char copy[2 + 64 + 1];
   struct skim_masks m;
@@ -3881,22 +4012,28 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
       else
         masks (p, &m);
       /* A string's bytes, from its opening quote to before its closing
-         one: only a newline, \ or NUL in one matters (gas reads on into
-         the next line, or the string needs the full reader).  Outside,
-         a label's colon before a newline does not.  */
+         one: only a newline, \, NUL or ';' in one matters (gas reads on
+         into the next line, or the string needs the full reader, which
+         knows the directives that read their strings as strings).  An
+         opening quote matters where read.c may take it for part of a
+         name.  Outside, a label's colon before a newline does not.  */
       inside = in_str ? ~(uint64_t) 0 : 0;
       if (m.quote)
         inside ^= prefix_xor (m.quote);
       todo = ((m.ev & ~(inside | m.quote | m.label))
               | (inside & (m.nl | m.esc))) & valid;
+      for (opening = m.quote & inside & valid; opening;
+           opening &= opening - 1)
+        if (quote_reads_as_name (t, p + __builtin_ctzll (opening)))
+          todo |= opening & -opening;
       look = todo ? LOOK_STRINGS : LOOK_QUICK;
       while (todo)
         {
           int i = __builtin_ctzll (todo);
           unsigned char c = p[i];
           todo &= todo - 1;
-          /* A newline, \ or NUL in a string is handed over too: the first
-             is on the line of the string's opening quote.  */
+          /* A newline, \, NUL or ';' in a string is handed over too: the
+             first is on the line of the string's opening quote.  */
           from = p + i;
           if (is_letter ((char) c))
             {

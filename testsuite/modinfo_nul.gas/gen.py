@@ -64,6 +64,7 @@ class Gen:
         # Its own stream: the other seeds' snippets stay as they were.
         self.r_inside = random.Random("%s:%d:inside" % (target, seed))
         self.r_mutate = random.Random("%s:%d:mutate" % (target, seed))
+        self.r_quote = random.Random("%s:%d:quote" % (target, seed))
         self.lines = []
         self.tags = set()
         self.in_checked = False
@@ -510,6 +511,42 @@ class Gen:
             text = text[:at] + self.r_mutate.choice(self.MUTATIONS) + text[at:]
         return text
 
+    def quote_next_to_name(self):
+        """A quote that gas reads as part of a name (after a name it drops
+        it, in an unquoted section name it is a byte of the name, where a
+        statement starts it quotes the name), so that what the scrubber
+        keeps as a string is statements to gas."""
+        r = self.r_quote
+        self.tags.add("quote-name")
+        if r.random() < 0.3:
+            # app.c's character constants: a quote, one byte (or a
+            # backslash and one), and a closing quote if one follows.
+            cc = r.choice(["'\"'", "'\"", "'''", "'\\''", "'\\\\", "'\\\"",
+                           "'\\x41", "'a'", "';", "'\\;"])
+            return ["\t.byte %s;.%s %s;.byte %s" % (cc, r.choice(["section", "pushsection"]),
+                                                 CHECKED, cc)]
+        if r.random() < 0.15:
+            # A line marker: app.c scrubs what follows it as statements.
+            return ['#%s%d%s;.%s %s' % (r.choice([" ", "\t", "  "]), r.randint(0, 99),
+                                        r.choice(['', ' "x"', ' "a;b" 1']),
+                                        r.choice(["section", "pushsection"]), CHECKED)]
+        if r.random() < 0.25:
+            # A ';' in a string that read.c skips without reading it as
+            # one (s_ignore), or reads (.ascii, .ident).
+            return ['\t.%s x,"y;.%s %s;.long"0' % (
+                r.choice(["lflags", "xref", "extern", "spc", "title", "ascii", "ident"]),
+                r.choice(["section", "pushsection"]), CHECKED)]
+        if r.random() < 0.25:
+            return ['\t"%s" %s' % (r.choice([".section", ".pushsection", ".SECTION"]),
+                                    CHECKED)]
+        head = r.choice(['.long"x', '.byte"0', '.quad"', '.section .mod-"x',
+                         '.pushsection .x("a', '.globl y"z', 'lbl:"',
+                         '.section .a+"b', '.ascii "a".long"'])
+        switch = r.choice([".section %s" % CHECKED, ".pushsection %s" % CHECKED,
+                           ".previous", ".popsection", ".text"])
+        tail = r.choice(['.long"0', '.byte"1'] + (['#"'] if self.t == "x86" else []))
+        return ["\t%s;%s;%s" % (head, switch, tail)]
+
     def statement_maybe_inside(self):
         lines = self.statement()
         if not self.plain and self.r_inside.random() < 0.08:
@@ -538,6 +575,8 @@ class Gen:
             else:
                 body = self.statement_maybe_inside()
             out += body
+            if not self.plain and self.r_quote.random() < 0.04:
+                out += self.quote_next_to_name()
         if self.chance(0.3):
             out.append('\t.section\t.note.GNU-stack,"",%sprogbits' % ("@" if self.t == "x86" else "%"))
         if not self.plain:

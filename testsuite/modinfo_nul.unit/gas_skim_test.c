@@ -58,6 +58,17 @@ static const struct
                             "\t.previous\n\t.p2align 0\n\t.p2align 0\n"
                             "\t.p2align 0\n\t.p2align 0\n\t.p2align 0\n"
                             "\t.p2align 0\n\t.p2align 0\n" },
+  /* read.c drops a quote right after a name and reads a quoted name
+     where a statement starts: no string hides the switch from it.  */
+  { "a quote after a name", "\t.long\".x;.section .modinfo;#\"\n" },
+  { "a quote after a directive's name",
+    "\t.string \"ab\"\n\t.section\".modinfo;#\"\n" },
+  { "a quoted directive name", "\t.string \"ab\"\n\t\".section\" .modinfo\n" },
+  { "a quoted directive name first", "\".pushsection\" .modinfo\n" },
+  { "a ';' in a string skipped", "\t.string \"ab\"\n\t.lflags x,\"x;.section .modinfo;#\"\n" },
+  { "a line marker with a ';'", "\t.string \"ab\"\n# 1 \"x\";.section .modinfo\n" },
+  { "a quote after punctuation",
+    "\t.string \"ab\"\n\t.long 1-\"x;.section .modinfo;.long\"0\n" },
   { "quiet, upper case", "\t.section .modinfo\n\t.text\n@\t.p2align 0\n"
                          "\t.p2align 0\n\t.p2align 0\n\t.p2align 0\n"
                          "\t.p2align 0\n\t.p2align 0\n\t.PREVIOUS\n"
