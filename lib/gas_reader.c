@@ -249,6 +249,8 @@ static const char why_skip[]
     "end without reading strings";
 static const char why_linefile[]
   = "a line marker with a ';', which the assembler reads as statements";
+static const char why_comment[]
+  = "a comment over lines where a statement starts";
 static const char why_quote[]
   = "a quote the assembler reads as part of a name, not as a string";
 static const char why_size[] = "more data than the reader keeps";
@@ -3033,6 +3035,60 @@ scrub_wrote_blank (const struct mn_gas_reader *r, const char *from,
   return state == WORD;
 }
 
+/* Where a statement starts (a line's start, after a ';' or after
+   labels: app.c's states 0 and 1) a line comment character starts a
+   comment to the line's end: '/' on i386 (not a block comment's), '#' on
+   aarch64
+   ('#' anywhere on i386 and "//" anywhere on aarch64 are read
+   elsewhere).  So "x: / ;.data" and ".long 0;# ;.data" switch nothing.
+   Returns where that comment starts, P_END when there is none, or NULL
+   when a block comment that runs on to another line stands first (on
+   aarch64 it reads as a blank and the state goes on: not followed).  */
+static const char *
+statement_comment (const struct mn_gas_reader *r, const char *p,
+                   const char *end, const char *p_end)
+{
+  const char *q;
+  for (;;)
+    {
+      p = skip_blanks (p, end);
+      if (p >= end)
+        return p_end;
+      if (p + 1 < end && p[0] == '/' && p[1] == '*')
+        {
+          /* i386: the scrubber is in its operand state after one.  */
+          if (r->x86)
+            return p_end;
+          for (q = p + 2; q + 1 < end && !(q[0] == '*' && q[1] == '/'); q++)
+            ;
+          if (q + 1 >= end)
+            return NULL;
+          p = q + 2;
+          continue;
+        }
+      if (r->x86 ? *p == '/' : *p == '#')
+        return p;
+      if (*p == '"')
+        {
+          q = string_close (p + 1, end);
+          if (q >= end)
+            return p_end;
+          q++;
+        }
+      else
+        {
+          for (q = p; q < end && is_sym (*q); q++)
+            ;
+          if (q == p)
+            return p_end;
+        }
+      q = skip_blanks (q, end);
+      if (q >= end || *q != ':')
+        return p_end;
+      p = q + 1;
+    }
+}
+
 /* Whether the line at P is a line marker ('#', blanks and a digit in
    the first column: app.c makes it a .linefile directive and scrubs the
    rest as any statement) with a ';' on it: '# 1 "x";.section .modinfo'
@@ -3047,11 +3103,29 @@ linefile_splits (const char *p, const char *end)
          && memchr (q, ';', (size_t) (end - q)) != NULL;
 }
 
+/* A statement starts at S: a comment where it starts ends the line
+   there (*END moves to it).  Returns 0 when the reader stopped.  */
+static int
+statement_starts (struct mn_gas_reader *r, const char *s, const char **end)
+{
+  const char *c;
+  if (r->stmt.len)
+    return 1;   /* the statement goes on after a comment */
+  c = statement_comment (r, s, *end, *end);
+  if (!c)
+    {
+      unfollowed (r, why_comment);
+      return 0;
+    }
+  *end = c;
+  return 1;
+}
+
 static void
 line (struct mn_gas_reader *r, const char *p, const char *end)
 {
   const char *s, *q, *first;
-  int hash_comments = r->x86;
+  int hash_comments = r->x86, line_comment;
 
   r->floor = p;
   r->line++;
@@ -3129,6 +3203,10 @@ line (struct mn_gas_reader *r, const char *p, const char *end)
     }
   s = p;
   q = p;
+  /* Such a comment needs its character on the line.  */
+  line_comment = memchr (p, r->x86 ? '/' : '#', (size_t) (end - p)) != NULL;
+  if (line_comment && !r->scrub_operands && !statement_starts (r, s, &end))
+    return;
   for (; q < end; q++)
     {
       q = find_special (p, q, end);
@@ -3196,6 +3274,8 @@ line (struct mn_gas_reader *r, const char *p, const char *end)
       case ';':
         flush (r, s, q);
         s = q + 1;
+        if (line_comment && !statement_starts (r, s, &end))
+          return;
         break;
       case '#':
         if (hash_comments)

@@ -1323,11 +1323,9 @@ assemble (const char *s_file, const char *o_file)
       _exit (127);
     }
   int status = 0;
-  if (why)
-    ;
-  else if (pid < 0 || waitpid (pid, &status, 0) != pid)
+  if (!why && (pid < 0 || waitpid (pid, &status, 0) != pid))
     why = "the assembler could not be started";
-  else if (!WIFEXITED (status) || WEXITSTATUS (status) != 0)
+  else if (!why && (!WIFEXITED (status) || WEXITSTATUS (status) != 0))
     why = "the assembler rejects the unit's assembly";
   for (unsigned i = 0; i < argv.length (); i++)
     free (argv[i]);

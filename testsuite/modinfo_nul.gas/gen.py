@@ -526,6 +526,15 @@ class Gen:
             return ["\t.byte %s;.%s %s;.byte %s" % (cc, r.choice(["section", "pushsection"]),
                                                  CHECKED, cc)]
         if r.random() < 0.15:
+            # A line comment where a statement starts (after ';' or a
+            # label) comments out what follows.
+            c = "/" if self.t == "x86" else "#"
+            head = r.choice(["\t.long 0;", "\t.byte 1 ; ", "l%d: " % r.randint(0, 9), "l:\t"])
+            return ["%s%s ;.%s" % (head, c, r.choice(["text", "data", "previous", "popsection",
+                                                      "pushsection .data",
+                                                      "section %s" % CHECKED])),
+                    "\t.previous"]
+        if r.random() < 0.15:
             # A line marker: app.c scrubs what follows it as statements.
             return ['#%s%d%s;.%s %s' % (r.choice([" ", "\t", "  "]), r.randint(0, 99),
                                         r.choice(['', ' "x"', ' "a;b" 1']),

@@ -67,6 +67,8 @@ static const struct
   { "a quoted directive name first", "\".pushsection\" .modinfo\n" },
   { "a ';' in a string skipped", "\t.string \"ab\"\n\t.lflags x,\"x;.section .modinfo;#\"\n" },
   { "a line marker with a ';'", "\t.string \"ab\"\n# 1 \"x\";.section .modinfo\n" },
+  { "a switch away made a comment",
+    "\t.section .modinfo\n\t.text\n\t.long 0;/ ;.data\n\t.previous\n" },
   { "a quote after punctuation",
     "\t.string \"ab\"\n\t.long 1-\"x;.section .modinfo;.long\"0\n" },
   { "quiet, upper case", "\t.section .modinfo\n\t.text\n@\t.p2align 0\n"
