@@ -1198,50 +1198,65 @@ process_command_line (pid_t pid, size_t *len, pid_t *parent)
   return copy;
 }
 
+/* The -wrapper options of the command line TEXT (LEN bytes, NUL
+   separated) read as the driver's from its first argument equal to
+   DRIVER (when FIRST_ONLY, only if that is its first), @files expanded
+   as the driver expands them; false when there is no such argument.  */
+static bool
+wrapper_in (char *text, size_t len, const char *driver, bool first_only,
+            auto_vec<char *> &argv)
+{
+  int count = 0, start = -1;
+  for (size_t i = 0; i < len; i += strlen (text + i) + 1, count++)
+    if (start < 0 && !strcmp (text + i, driver) && (!first_only || i == 0))
+      start = count;
+  if (start < 0)
+    return false;
+  char **args = XNEWVEC (char *, count - start + 1);
+  int argc = 0, k = 0;
+  for (size_t i = 0; i < len; i += strlen (text + i) + 1, k++)
+    if (k >= start)
+      args[argc++] = text + i;
+  args[argc] = NULL;
+  char **expanded = args;
+  expandargv (&argc, &expanded);
+  for (int i = 1; i + 1 < argc; i++)
+    if (!strcmp (expanded[i], "-wrapper"))
+      {
+        argv.safe_push (xstrdup ("-wrapper"));
+        argv.safe_push (xstrdup (expanded[++i]));
+      }
+  if (expanded != args)
+    freeargv (expanded);
+  XDELETEVEC (args);
+  return true;
+}
+
 /* The driver's -wrapper, which runs the assembler too: it is not in the
-   driver's environment, so it is read from the driver's command line
-   (@files expanded as the driver expands them).  The driver is the
-   nearest process above cc1 whose first argument is COLLECT_GCC (between
-   them may stand a -wrapper that runs cc1).  Returns false when that
-   command line cannot be found.  */
+   driver's environment, so it is read from the driver's command line.
+   The driver is the nearest process above cc1 whose first argument is
+   COLLECT_GCC (between them may stand a -wrapper that runs cc1); else
+   the nearest that has it among its arguments (a launcher such as
+   valgrind runs the driver).  Returns false when there is none.  */
 static bool
 driver_wrapper (const char *driver, auto_vec<char *> &argv)
 {
-  pid_t pid = getppid ();
-  for (int depth = 0; depth < 8 && pid > 1; depth++)
+  for (int pass = 0; pass < 2; pass++)
     {
-      size_t len;
-      pid_t parent;
-      char *text = process_command_line (pid, &len, &parent);
-      if (!text)
-        return false;
-      if (strcmp (text, driver) != 0)
+      pid_t pid = getppid ();
+      for (int depth = 0; depth < 8 && pid > 1; depth++)
         {
+          size_t len;
+          pid_t parent;
+          char *text = process_command_line (pid, &len, &parent);
+          if (!text)
+            break;
+          bool found = wrapper_in (text, len, driver, pass == 0, argv);
           XDELETEVEC (text);
+          if (found)
+            return true;
           pid = parent;
-          continue;
         }
-      int argc = 0;
-      for (size_t i = 0; i < len; i += strlen (text + i) + 1)
-        argc++;
-      char **args = XNEWVEC (char *, argc + 1);
-      argc = 0;
-      for (size_t i = 0; i < len; i += strlen (text + i) + 1)
-        args[argc++] = text + i;
-      args[argc] = NULL;
-      char **expanded = args;
-      expandargv (&argc, &expanded);
-      for (int i = 1; i + 1 < argc; i++)
-        if (!strcmp (expanded[i], "-wrapper"))
-          {
-            argv.safe_push (xstrdup ("-wrapper"));
-            argv.safe_push (xstrdup (expanded[++i]));
-          }
-      if (expanded != args)
-        freeargv (expanded);
-      XDELETEVEC (args);
-      XDELETEVEC (text);
-      return true;
     }
   return false;
 }
