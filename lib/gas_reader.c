@@ -3037,10 +3037,10 @@ scrub_wrote_blank (const struct mn_gas_reader *r, const char *from,
 
 /* Where a statement starts (a line's start, after a ';' or after
    labels: app.c's states 0 and 1) a line comment character starts a
-   comment to the line's end: '/' on i386 (not a block comment's), '#' on
-   aarch64
-   ('#' anywhere on i386 and "//" anywhere on aarch64 are read
-   elsewhere).  So "x: / ;.data" and ".long 0;# ;.data" switch nothing.
+   comment to the line's end: '/' on i386 (not a block comment's), '#'
+   on aarch64 ('#' anywhere on i386 and "//" anywhere on aarch64 are
+   read elsewhere).  So "x: / ;.data" and ".long 0;# ;.data" switch
+   nothing.
    Returns where that comment starts, P_END when there is none, or NULL
    when a block comment that runs on to another line stands first (on
    aarch64 it reads as a blank and the state goes on: not followed).  */
