@@ -3035,6 +3035,14 @@ scrub_wrote_blank (const struct mn_gas_reader *r, const char *from,
   return state == WORD;
 }
 
+/* Whether read.c reads a quote after C as a string's (see line ()):
+   after a blank, a comma or another string.  */
+static inline int
+string_may_follow (char c)
+{
+  return is_blank (c) || c == ',' || c == '"';
+}
+
 /* Where a statement starts (a line's start, after a ';' or after
    labels: app.c's states 0 and 1) a line comment character starts a
    comment to the line's end: '/' on i386 (not a block comment's), '#'
@@ -3228,7 +3236,7 @@ line (struct mn_gas_reader *r, const char *p, const char *end)
         {
           char before = q > s ? q[-1]
                         : r->stmt.len ? (char) r->stmt.p[r->stmt.len - 1] : ' ';
-          if (!is_blank (before) && before != ',' && before != '"')
+          if (!string_may_follow (before))
             {
               unfollowed (r, why_quote);
               return;
@@ -3882,7 +3890,7 @@ starts_statement (const unsigned char *text, const unsigned char *at)
 static int
 quote_reads_as_name (const unsigned char *text, const unsigned char *q)
 {
-  return q == text || !(is_blank ((char) q[-1]) || q[-1] == ',' || q[-1] == '"')
+  return q == text || !string_may_follow ((char) q[-1])
          || starts_statement (text, q);
 }
 
@@ -3986,9 +3994,9 @@ skim_strings_avx2 (const unsigned char *p, const unsigned char *last,
           int i = __builtin_ctzll (opening);
           unsigned char c1 = p[i - 1], c2 = p[i - 2];
           opening &= opening - 1;
-          if (is_blank ((char) c1)
-              ? is_blank ((char) c2) || c2 == '\f' || c2 == '\n'
-              : c1 != ',' && c1 != '"')
+          if (!string_may_follow ((char) c1)
+              || (is_blank ((char) c1)
+                  && (is_blank ((char) c2) || c2 == '\f' || c2 == '\n')))
             goto stop;
         }
       cands = (h0.cand | (uint64_t) h1.cand << 32) & ~inside;
