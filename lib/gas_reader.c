@@ -4410,3 +4410,54 @@ mn_gas_reader_free (struct mn_gas_reader *r)
   free ((char *) r->unf.label);
   free (r);
 }
+
+/* --- assembler options ------------------------------------------------ */
+
+/* Options after which gas reads and lays out every section as the reader
+   follows it: debug information, stack notes, warnings, the instruction
+   set.  Anything else may not: --sectname-subst turns "%S" in a section
+   name into the current section's, -f drops the scrubber, -R folds .data
+   into .text, x86 --divide, -EB, @FILE reads more options, a bare word is
+   one more input file; gas also takes any unambiguous abbreviation.  So
+   only these exact spellings pass, and an option meant for the other
+   target only makes gas fail.  */
+static const char *const modelled_options[] = {
+  "--noexecstack", "--execstack",
+  "-g", "--gen-debug",
+  "-gdwarf-2", "-gdwarf-3", "-gdwarf-4", "-gdwarf-5",
+  "--gdwarf-2", "--gdwarf-3", "--gdwarf-4", "--gdwarf-5",
+  "--gdwarf-sections", "-gdwarf-sections",
+  "-W", "--no-warn", "--warn", "--fatal-warnings",
+  "--64", "-mrelax-relocations=yes", "-mrelax-relocations=no",
+  "-mx86-used-note=yes", "-mx86-used-note=no",
+  "-EL", "-mabi=lp64",
+};
+
+/* Options that name a processor or an architecture, with a value of
+   names, versions and "+extension" parts.  */
+static const char *const modelled_with_value[] = {
+  "-march=", "-mcpu=", "-mtune=",
+};
+
+int
+mn_gas_option_modelled (const char *option)
+{
+  size_t i;
+  for (i = 0; i < sizeof modelled_options / sizeof *modelled_options; i++)
+    if (!strcmp (option, modelled_options[i]))
+      return 1;
+  for (i = 0; i < sizeof modelled_with_value / sizeof *modelled_with_value;
+       i++)
+    {
+      size_t n = strlen (modelled_with_value[i]);
+      const char *v = option + n;
+      if (strncmp (option, modelled_with_value[i], n) || !*v)
+        continue;
+      for (; *v; v++)
+        if (!((*v >= 'a' && *v <= 'z') || (*v >= 'A' && *v <= 'Z')
+              || (*v >= '0' && *v <= '9') || strchr ("._+-,", *v)))
+          return 0;
+      return 1;
+    }
+  return 0;
+}

@@ -495,7 +495,7 @@ note_where (location_t loc, bool noted, unsigned long line,
   if (in_asm > 1)
     inform (loc, "at line %wu of the %<asm%> text",
             (unsigned HOST_WIDE_INT) in_asm);
-  else if (noted)
+  else if (noted && line)
     inform (loc, "at line %wu of the assembly output",
             (unsigned HOST_WIDE_INT) line);
 }
@@ -1446,6 +1446,27 @@ judge_with_assembler (const mn_gas_unfollowed &u)
   return why;
 }
 
+/* The first assembler option (-Wa, -Xassembler) under which gas may
+   read the stream otherwise than the reader follows it (XNEWVEC), or
+   NULL.  A list that cannot be split is such an option as a whole.  */
+char *
+unmodelled_assembler_option ()
+{
+  const char *as_opts = getenv ("COLLECT_AS_OPTIONS");
+  if (!as_opts || !*as_opts)
+    return NULL;
+  auto_vec<char *> opts;
+  char *first = NULL;
+  if (!split_driver_options (as_opts, false, opts))
+    first = xstrdup (as_opts);
+  for (unsigned i = 0; i < opts.length (); i++)
+    if (!first && !mn_gas_option_modelled (opts[i]))
+      first = opts[i];
+    else
+      free (opts[i]);
+  return first;
+}
+
 void
 judge_stream ()
 {
@@ -1464,14 +1485,28 @@ judge_stream ()
                    options.sections[u.checked >= 0 ? u.checked : 0]);
         unfollowed = false;
       }
+  /* Followed as default gas reads it; the build's gas may read otherwise,
+     wherever it ends up writing.  */
+  char *as_option = NULL;
+  if (!unfollowed && (as_option = unmodelled_assembler_option ()))
+    {
+      memset (&u, 0, sizeof u);
+      u.checked = -1;
+      unfollowed = true;
+    }
   const char *why = NULL;
   collect_licenses = false;
   if (unfollowed && !(why = judge_with_assembler (u)))
     {
-      if (options.verbose)
+      if (options.verbose && as_option)
+        inform (UNKNOWN_LOCATION, "the object the assembler made was checked: "
+                "the assembler option %qs may change how it reads the "
+                "assembly", as_option);
+      else if (options.verbose)
         inform (UNKNOWN_LOCATION, "the object the assembler made was checked: the "
                 "reader stopped at line %wu of the assembly, on %s",
                 (unsigned HOST_WIDE_INT) u.line, u.why);
+      free (as_option);
       return;
     }
 
@@ -1487,6 +1522,14 @@ judge_stream ()
   location_t loc
     = located_or_main (stream_location (u.label, u.app_line, u.app_file,
                                         u.app_toplevel), NULL, 0, &noted);
+  if (as_option)
+    {
+      warning_at (loc, 0, "cannot verify what the assembler writes into the "
+                  "checked sections: the assembler option %qs may change "
+                  "how it reads the assembly, and %s", as_option, why);
+      free (as_option);
+      return;
+    }
   warning_at (loc, 0, "cannot verify what the assembler writes into the "
               "checked sections: %s, and %s", u.why, why);
   note_where (loc, noted, u.line, u.app_toplevel, u.app_marker);

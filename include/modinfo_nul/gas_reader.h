@@ -117,6 +117,12 @@ struct mn_gas_block
 size_t mn_gas_reader_blocks (const struct mn_gas_reader *r,
                              const struct mn_gas_block **blocks);
 
+/* Whether the reader's account holds when gas is given OPTION (one
+   argument, as the driver passes it with -Wa or -Xassembler): 1 for the
+   few options known to change nothing it follows, 0 for any other (then
+   the real assembler must be asked).  */
+int mn_gas_option_modelled (const char *option);
+
 #ifdef __cplusplus
 }
 #endif

@@ -27,6 +27,9 @@ pure function of (target, seed).
       check the "SECTION" expectations of gas-diff --expect case files
       against the real assembler (cases of the other target are left
       out), so that the table itself says what gas does.
+  --as-options="OPT ..." (diff, fuzz, cases) gives AS these options too:
+      the reader's account must hold under each option the plugin
+      leaves to it (mn_gas_option_modelled).
 
 Rules of the comparison (per snippet):
   - the reader says UNFOLLOWED: fine (the plugin asks the assembler);
@@ -628,7 +631,7 @@ def run(cmd, timeout=60):
         return "timeout", "", ""
 
 
-def truth(asm, objcopy, work, name, text):
+def truth(asm, objcopy, work, name, text, as_options=()):
     """The assembler's .modinfo bytes as hex ("" when there is no such
     section), or None with a reason when there is no truth."""
     src = os.path.join(work, name + ".s")
@@ -639,7 +642,7 @@ def truth(asm, objcopy, work, name, text):
     for p in (obj, out):
         if os.path.exists(p):
             os.unlink(p)
-    rc, _, err = run([asm, "-o", obj, src])
+    rc, _, err = run([asm] + list(as_options) + ["-o", obj, src])
     if rc != 0:
         return None, "as failed: " + err.strip().replace("\n", " | ")[:300]
     rc, _, err = run([objcopy, "--dump-section", "%s=%s" % (CHECKED, out), obj, "/dev/null"])
@@ -670,6 +673,7 @@ class Differ:
         self.target = args["target"]
         self.gas_diff = args["gas-diff"]
         self.asm = args["as"]
+        self.as_options = as_options(args)
         self.objcopy = args["objcopy"]
         self.work = args.get("workdir") or "/tmp/gas-diff-work"
         self.log = args.get("log")
@@ -700,7 +704,8 @@ class Differ:
         text, tags = snippet(self.target, seed)
         name = "s%d" % seed
         self.counts["snippets"] += 1
-        as_hex, why = truth(self.asm, self.objcopy, self.work, name, text)
+        as_hex, why = truth(self.asm, self.objcopy, self.work, name, text,
+                            self.as_options)
         rc, out, err = reader_account(self.gas_diff, self.target, self.work, name, text, seed)
         bad = None
         if rc == 2:
@@ -761,6 +766,15 @@ class Differ:
             print("NOTE: %5d x %s" % (n, w))
 
 
+def as_options(args):
+    return args.get("as-options", "").split()
+
+
+def as_name(args):
+    """The assembler and its options, as test names say them."""
+    return " ".join([os.path.basename(args["as"])] + as_options(args))
+
+
 def parse_args(argv):
     args, rest = {}, []
     for a in argv:
@@ -784,6 +798,8 @@ def cmd_diff(args):
             if r:
                 bad.append("seed %d: %s" % (seed, r))
         name = "gas-diff %s snippets %d-%d" % (d.target, start, end)
+        if d.as_options:
+            name += " with " + " ".join(d.as_options)
         if bad:
             print("FAIL: %s (%s)" % (name, "; ".join(bad)))
         else:
@@ -875,10 +891,11 @@ def cmd_cases(args, rest):
                 continue
             if secs and secs != [CHECKED]:
                 continue
-            as_hex, why = truth(args["as"], args["objcopy"], work, "c%d" % i, text)
+            as_hex, why = truth(args["as"], args["objcopy"], work, "c%d" % i, text,
+                                as_options(args))
             exp = wants[0].split(" ", 2)[2]
             exp = "" if exp == "-" else exp
-            tn = "gas case %s agrees with %s" % (name, os.path.basename(args["as"]))
+            tn = "gas case %s agrees with %s" % (name, as_name(args))
             if as_hex is None:
                 print("FAIL: %s (%s)" % (tn, why))
                 failed += 1

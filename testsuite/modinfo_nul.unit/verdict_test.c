@@ -263,6 +263,7 @@ test_may_be_license (void)
 
 int findings_tests (void);
 int gas_skim_tests (void);
+int gas_options_tests (void);
 
 int
 main (void)
@@ -274,5 +275,6 @@ main (void)
   test_may_be_license ();
   failures += findings_tests ();
   failures += gas_skim_tests ();
+  failures += gas_options_tests ();
   return failures != 0;
 }
