@@ -1146,11 +1146,11 @@ split_driver_options (const char *s, bool escaped, auto_vec<char *> &out)
             break;
         }
       out.safe_push (xstrndup (opt.address (), opt.length ()));
-      p++;
-      if (*p == ' ' && p[1] == '\'')
-        p++;
-      else if (*p)
+      /* One space or more: an LTO link's driver writes three.  */
+      size_t blanks = strspn (++p, " ");
+      if (*p && !blanks)
         return false;
+      p += blanks;
     }
   return true;
 }
