@@ -1155,16 +1155,15 @@ split_driver_options (const char *s, bool escaped, auto_vec<char *> &out)
   return true;
 }
 
-/* The command line of process PID (NUL-separated, XNEWVEC) and its
-   length, and the process's parent in *PARENT; NULL when not readable.  */
-static char *
-process_command_line (pid_t pid, size_t *len, pid_t *parent)
+/* The parent of process PID, or 0 when it cannot be read.  */
+static pid_t
+process_parent (pid_t pid)
 {
   char path[64];
   snprintf (path, sizeof path, "/proc/%ld/stat", (long) pid);
   FILE *f = fopen (path, "r");
   if (!f)
-    return NULL;
+    return 0;
   char stat_text[1024];
   size_t n = fread (stat_text, 1, sizeof stat_text - 1, f);
   fclose (f);
@@ -1173,9 +1172,17 @@ process_command_line (pid_t pid, size_t *len, pid_t *parent)
   const char *comm_end = strrchr (stat_text, ')');
   long ppid;
   if (!comm_end || sscanf (comm_end + 1, " %*c %ld", &ppid) != 1)
-    return NULL;
-  *parent = (pid_t) ppid;
-  snprintf (path, sizeof path, "/proc/%ld/cmdline", (long) pid);
+    return 0;
+  return (pid_t) ppid;
+}
+
+/* /proc/PID/WHAT (cmdline or environ: NUL-separated strings; XNEWVEC,
+   NUL-terminated) and its length; NULL when not readable or empty.  */
+static char *
+process_strings (pid_t pid, const char *what, size_t *len)
+{
+  char path[64];
+  snprintf (path, sizeof path, "/proc/%ld/%s", (long) pid, what);
   int fd = open (path, O_RDONLY);
   if (fd < 0)
     return NULL;
@@ -1237,8 +1244,9 @@ wrapper_in (char *text, size_t len, const char *driver, bool first_only,
    The driver is the nearest process above cc1 whose first argument is
    COLLECT_GCC (between them may stand a -wrapper that runs cc1); else
    the nearest that has it among its arguments (a launcher such as
-   valgrind runs the driver).  Returns false when there is none.  */
-static bool
+   valgrind runs the driver).  Returns that process, or 0 when there is
+   none.  */
+static pid_t
 driver_wrapper (const char *driver, auto_vec<char *> &argv)
 {
   for (int pass = 0; pass < 2; pass++)
@@ -1247,18 +1255,42 @@ driver_wrapper (const char *driver, auto_vec<char *> &argv)
       for (int depth = 0; depth < 8 && pid > 1; depth++)
         {
           size_t len;
-          pid_t parent;
-          char *text = process_command_line (pid, &len, &parent);
+          char *text = process_strings (pid, "cmdline", &len);
           if (!text)
             break;
           bool found = wrapper_in (text, len, driver, pass == 0, argv);
           XDELETEVEC (text);
           if (found)
-            return true;
-          pid = parent;
+            return pid;
+          pid = process_parent (pid);
         }
     }
-  return false;
+  return 0;
+}
+
+/* Whether COLLECT_AS_OPTIONS (AS_OPTS) is the assembler's options.  The
+   driver sets it only when it has -Wa or -Xassembler options, so one it
+   found in its own environment, unchanged, may have been handed down to
+   it and reach no assembler (exported by a build to mislead the
+   oracle).  Then it is taken only if every option in it changes nothing
+   the reader follows: with them or without, gas reads alike.  */
+static bool
+as_options_are_drivers (pid_t driver_pid, const char *as_opts,
+                        const auto_vec<char *> &opts)
+{
+  size_t len;
+  char *env = driver_pid ? process_strings (driver_pid, "environ", &len)
+                         : NULL;
+  bool known = env != NULL;
+  static const char key[] = "COLLECT_AS_OPTIONS=";
+  for (size_t i = 0; env && i < len; i += strlen (env + i) + 1)
+    if (!strncmp (env + i, key, sizeof key - 1))
+      known = strcmp (env + i + sizeof key - 1, as_opts) != 0;
+  XDELETEVEC (env);
+  for (unsigned i = 0; !known && i < opts.length (); i++)
+    if (!mn_gas_option_modelled (opts[i]))
+      return false;
+  return true;
 }
 
 /* The options of the driver that started cc1 that decide which
@@ -1289,11 +1321,18 @@ assembler_options (const char *driver, auto_vec<char *> &argv)
   for (unsigned i = 0; i < opts.length (); i++)
     free (opts[i]);
   opts.truncate (0);
+  pid_t driver_pid = why ? 0 : driver_wrapper (driver, argv);
+  if (!why && !driver_pid)
+    why = "the command line of the driver that started the compiler "
+          "cannot be read (for a -wrapper that would run the assembler)";
   /* -Wa and -Xassembler options, in order (GCC 10 and later).  */
   const char *as_opts = getenv ("COLLECT_AS_OPTIONS");
   if (!why && as_opts && !split_driver_options (as_opts, false, opts))
     why = "the assembler options given to the driver (COLLECT_AS_OPTIONS) "
           "cannot be told apart";
+  if (!why && as_opts && !as_options_are_drivers (driver_pid, as_opts, opts))
+    why = "COLLECT_AS_OPTIONS, unchanged from the driver's own "
+          "environment, may not be the assembler's options";
   for (unsigned i = 0; !why && i < opts.length (); i++)
     {
       argv.safe_push (xstrdup ("-Xassembler"));
@@ -1301,9 +1340,6 @@ assembler_options (const char *driver, auto_vec<char *> &argv)
     }
   for (unsigned i = 0; i < opts.length (); i++)
     free (opts[i]);
-  if (!why && !driver_wrapper (driver, argv))
-    why = "the command line of the driver that started the compiler "
-          "cannot be read (for a -wrapper that would run the assembler)";
   return why;
 }
 
