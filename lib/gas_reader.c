@@ -1545,6 +1545,36 @@ statement_can_be_spelled (const char *p, const char *end)
   return 0;
 }
 
+static const char *string_close (const char *p, const char *end);
+
+/* Just past the ':' of a label that starts at P (its name, blanks, the
+   colon), or NULL when none does.  A quoted name counts with QUOTED;
+   with EXPANSIONS, gas's "\@" (the count of expansions: digits) is part
+   of a name, as in a macro body.  */
+static const char *
+past_label (const char *p, const char *end, int quoted, int expansions)
+{
+  const char *q;
+  if (p < end && *p == '"')
+    {
+      if (!quoted || (q = string_close (p + 1, end)) >= end)
+        return NULL;
+      q++;
+    }
+  else
+    {
+      for (q = p; q < end; q++)
+        if (expansions && *q == '\\' && q + 1 < end && q[1] == '@')
+          q++;
+        else if (!is_sym (*q))
+          break;
+      if (q == p)
+        return NULL;
+    }
+  q = skip_blanks (q, end);
+  return q < end && *q == ':' ? q + 1 : NULL;
+}
+
 /* The start of a body statement's first word, after its labels; NULL
    for a quoted label (its text is not a name).  */
 static const char *
@@ -1556,18 +1586,9 @@ after_labels (const char *p, const char *end)
       p = skip_blanks (p, end);
       if (p < end && *p == '"')
         return NULL;
-      /* gas's "\@" (the count of expansions: digits) is part of a name.  */
-      for (q = p; q < end; q++)
-        if (*q == '\\' && q + 1 < end && q[1] == '@')
-          q++;
-        else if (!is_sym (*q))
-          break;
-      if (q == p)
+      if (!(q = past_label (p, end, 0, 1)))
         return p;
-      q = skip_blanks (q, end);
-      if (q >= end || *q != ':')
-        return p;
-      p = q + 1;
+      p = q;
     }
 }
 
@@ -3076,24 +3097,9 @@ statement_comment (const struct mn_gas_reader *r, const char *p,
         }
       if (r->x86 ? *p == '/' : *p == '#')
         return p;
-      if (*p == '"')
-        {
-          q = string_close (p + 1, end);
-          if (q >= end)
-            return p_end;
-          q++;
-        }
-      else
-        {
-          for (q = p; q < end && is_sym (*q); q++)
-            ;
-          if (q == p)
-            return p_end;
-        }
-      q = skip_blanks (q, end);
-      if (q >= end || *q != ':')
+      if (!(q = past_label (p, end, 1, 0)))
         return p_end;
-      p = q + 1;
+      p = q;
     }
 }
 
