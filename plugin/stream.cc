@@ -1268,6 +1268,17 @@ driver_wrapper (const char *driver, auto_vec<char *> &argv)
   return 0;
 }
 
+/* The first of OPTS under which gas may read the stream otherwise than
+   the reader follows it, or NULL.  */
+static const char *
+first_unmodelled (const auto_vec<char *> &opts)
+{
+  for (unsigned i = 0; i < opts.length (); i++)
+    if (!mn_gas_option_modelled (opts[i]))
+      return opts[i];
+  return NULL;
+}
+
 /* Whether COLLECT_AS_OPTIONS (AS_OPTS) is the assembler's options.  The
    driver sets it only when it has -Wa or -Xassembler options, so one it
    found in its own environment, unchanged, may have been handed down to
@@ -1287,10 +1298,7 @@ as_options_are_drivers (pid_t driver_pid, const char *as_opts,
     if (!strncmp (env + i, key, sizeof key - 1))
       known = strcmp (env + i + sizeof key - 1, as_opts) != 0;
   XDELETEVEC (env);
-  for (unsigned i = 0; !known && i < opts.length (); i++)
-    if (!mn_gas_option_modelled (opts[i]))
-      return false;
-  return true;
+  return known || !first_unmodelled (opts);
 }
 
 /* The options of the driver that started cc1 that decide which
@@ -1492,15 +1500,12 @@ unmodelled_assembler_option ()
   if (!as_opts || !*as_opts)
     return NULL;
   auto_vec<char *> opts;
-  char *first = NULL;
-  if (!split_driver_options (as_opts, false, opts))
-    first = xstrdup (as_opts);
+  const char *first = split_driver_options (as_opts, false, opts)
+                      ? first_unmodelled (opts) : as_opts;
+  char *copy = first ? xstrdup (first) : NULL;
   for (unsigned i = 0; i < opts.length (); i++)
-    if (!first && !mn_gas_option_modelled (opts[i]))
-      first = opts[i];
-    else
-      free (opts[i]);
-  return first;
+    free (opts[i]);
+  return copy;
 }
 
 void
