@@ -135,7 +135,8 @@ static const struct message_info messages[MN_MSG_COUNT] = {
     "%qs entry %qs written by an %<asm%> statement checked" },
   [MN_MSG_NOBITS] = { MN_FK_NO_INITIALIZER, 0,
     "section %qs has no contents in the file (%<SHT_NOBITS%>, %wu bytes): "
-    "it holds only NUL bytes, not strings" },
+    "modpost refuses it, and the module loader reads whatever the file "
+    "holds at its offset" },
 };
 
 const char *

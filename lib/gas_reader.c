@@ -236,6 +236,8 @@ static const char why_insn[]
   = "an instruction puts machine code into the section";
 static const char why_directive[]
   = "a directive whose effect is known only to the assembler";
+static const char why_section_type[]
+  = "a section type or attribute the reader does not follow";
 static const char why_include[]
   = "'.include' reads a file the reader cannot see";
 static const char why_subsection[]
@@ -1018,6 +1020,42 @@ do_align (struct mn_gas_reader *r, const char *p, const char *end, int bytes)
 
 /* The name operand of .section/.pushsection as gas reads it, and the
    rest of the operands after it.  */
+/* read_section_operands' answer for a checked section given a type
+   or attribute it does not follow.  */
+#define MN_SECTION_TYPE 2
+
+/* The type field at P (after '@', '%' or in quotes, as gas's
+   obj_elf_section reads it) is exactly progbits.  */
+static int
+progbits_type (const char *p, const char *end)
+{
+  const char *q;
+  if (*p == '"')
+    return 0;
+  q = p + 1;
+  if (end - q < 8 || memcmp (q, "progbits", 8) != 0)
+    return 0;
+  q = skip_blanks (q + 8, end);
+  return q == end || *q == ',';
+}
+
+/* A "#word" section attribute from W to the comma at E: one of those
+   that set only flags (gas's obj_elf_section_word takes any other type
+   name, "#nobits" too, as the section's type).  */
+static int
+plain_section_word (const char *w, const char *e)
+{
+  static const char *const words[] = { "#alloc", "#write", "#execinstr" };
+  size_t i, n;
+  while (e > w && is_blank (e[-1]))
+    e--;
+  n = (size_t) (e - w);
+  for (i = 0; i < sizeof words / sizeof *words; i++)
+    if (n == strlen (words[i]) && memcmp (w, words[i], n) == 0)
+      return 1;
+  return 0;
+}
+
 static int
 read_section_operands (struct mn_gas_reader *r, const char *p,
                        const char *end, struct place *to, int *code,
@@ -1026,7 +1064,7 @@ read_section_operands (struct mn_gas_reader *r, const char *p,
   char tmp[MAX_NAME * 2], name[MAX_NAME];
   size_t n;
   const char *q, *after;
-  int field = 0;
+  int field = 0, flags_field = 1, typed = 0;
 
   p = skip_blanks (p, end);
   /* The usual name, symbol characters up to the end, a comma or blanks
@@ -1053,7 +1091,10 @@ read_section_operands (struct mn_gas_reader *r, const char *p,
     }
   *code = -1;
   /* Past the name: the flags tell code sections; a subsection number
-     may follow .pushsection's name or the section's type.  */
+     may follow .pushsection's name or the section's type.  A checked
+     section's type is followed only when it is progbits, the type gas
+     gives it anyway: a nobits one has no bytes in the object, and its
+     readers take whatever the file holds there.  */
   if (*p == '"')
     {
       for (q = p + 1; q < end && *q != '"'; q += *q == '\\' ? 2 : 1)
@@ -1076,10 +1117,16 @@ read_section_operands (struct mn_gas_reader *r, const char *p,
           if (!parse_number (&q, end, &v))
             return 0;
           to->sub = (long) v;
+          flags_field = 2;
           continue;
         }
-      if (q < end && *q == '"' && field == 1)
+      if (field == flags_field + 1 && typed && to->checked >= 0 && q < end
+          && (*q == '"' || *q == '@' || *q == '%') && !progbits_type (q, end))
+        return MN_SECTION_TYPE;
+      typed = 0;
+      if (q < end && *q == '"' && field == flags_field)
         {
+          typed = 1;
           /* 'x', or a number that may hold SHF_EXECINSTR ("a4").  */
           if (*code < 0)
             *code = 0;
@@ -1100,6 +1147,8 @@ read_section_operands (struct mn_gas_reader *r, const char *p,
             *code = 0;
           if (ci_contains (w, (size_t) (q - w), "exec"))
             *code = 1;
+          if (to->checked >= 0 && !plain_section_word (w, q))
+            return MN_SECTION_TYPE;
           continue;
         }
       while (q < end && *q != ',')
@@ -1113,7 +1162,7 @@ do_section (struct mn_gas_reader *r, const char *p, const char *end,
             int push)
 {
   struct place to;
-  int code;
+  int code, read;
   size_t n = (size_t) (end - p);
   struct section_memo *memo = &r->section_memo[n % SECTION_MEMOS];
   if (n && n == memo->len && push == memo->push
@@ -1122,9 +1171,10 @@ do_section (struct mn_gas_reader *r, const char *p, const char *end,
       to = memo->to;
       code = memo->code;
     }
-  else if (!read_section_operands (r, p, end, &to, &code, push))
+  else if ((read = read_section_operands (r, p, end, &to, &code, push)) != 1)
     {
-      unfollowed (r, why_directive);
+      unfollowed (r, read == MN_SECTION_TYPE ? why_section_type
+                                             : why_directive);
       return;
     }
   else if (n <= SECTION_MEMO_MAX)

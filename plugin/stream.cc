@@ -1077,10 +1077,11 @@ judge_assembled_section (size_t k, const struct mn_elf_section &sec,
                                                          u.app_file,
                                                          u.app_toplevel),
                                         NULL, 0, &noted);
+      /* No contents: modpost refuses the module, the module loader and
+         modinfo read whatever the file holds at the section's offset.  */
       if (sec.nobits)
-        warning_at (loc, 0, "cannot verify what the assembler writes into "
-                    "%qs: it reserves %wu bytes without contents", name,
-                    (unsigned HOST_WIDE_INT) sec.size);
+        MN_REPORT (loc, mn_message_format (MN_MSG_NOBITS), name,
+                   (unsigned HOST_WIDE_INT) sec.size);
       else
         warning_at (loc, 0, "cannot verify what the assembler writes into "
                     "%qs: %wu relocations there let the linker change its "

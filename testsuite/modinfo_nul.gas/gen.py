@@ -294,7 +294,10 @@ class Gen:
                      ' , "a"', ',"a" # c' if self.t == "x86" else ',"a" // c']
             fl = self.pick(flags + ([""] * 3 if self.switched else []))
             if not self.plain and self.chance(0.03):
-                fl = self.pick([',"aw"', ',"ax"', ',"a",@nobits'])
+                fl = self.pick([',"aw"', ',"ax"', ',"a",@nobits', ',"a",%nobits',
+                                ',"a","nobits"', ',"a",@note', ',"a",@8']
+                               + ([',#alloc,#nobits', ',#alloc,#write']
+                                  if self.t == "aarch64" else []))
                 self.tags.add("odd-flags")
         self.switched = True
         k = self.r.random()
