@@ -133,6 +133,13 @@ int
 mn_elf_section (const unsigned char *p, size_t size, const char *name,
                 struct mn_elf_section *out)
 {
+  return mn_elf_section_after (p, size, name, 0, out);
+}
+
+int
+mn_elf_section_after (const unsigned char *p, size_t size, const char *name,
+                      unsigned long after, struct mn_elf_section *out)
+{
   struct image im = { p, size, 0, 0 };
   unsigned long long shoff, shentsize, shnum, shstrndx, i, index = 0;
   struct shdr shstr, s, target;
@@ -153,7 +160,7 @@ mn_elf_section (const unsigned char *p, size_t size, const char *name,
       || shoff > size || shnum * shentsize > size - shoff)
     return 0;
   read_shdr (&im, shoff + shstrndx * shentsize, &shstr);
-  for (i = 1; i < shnum && !index; i++)
+  for (i = after + 1; i < shnum && !index; i++)
     {
       const char *n;
       read_shdr (&im, shoff + i * shentsize, &s);
@@ -164,6 +171,7 @@ mn_elf_section (const unsigned char *p, size_t size, const char *name,
   if (!index)
     return 1;
   out->found = 1;
+  out->index = (unsigned long) index;
   out->size = target.size;
   out->nobits = target.type == 8;
   if (!out->nobits)

@@ -714,6 +714,9 @@ struct asm_marks
 };
 const unsigned long long NO_MARK = ~0ULL;
 asm_marks marks;
+/* Whether the marks place the bytes judged now: they are labels in the
+   first section of each checked name.  */
+bool marks_apply = true;
 
 /* The object assembled from the unit's own assembly, while it is judged.  */
 const unsigned char *plain_image;
@@ -926,7 +929,7 @@ asm_at (size_t k, unsigned long long offset)
 {
   mark_asm ();
   const mn_gas_block *found = NULL;
-  for (size_t i = 0; marks.usable && i < marks.npoints; i++)
+  for (size_t i = 0; marks.usable && marks_apply && i < marks.npoints; i++)
     {
       unsigned long long at = marks.offsets[k * marks.npoints + i];
       if (at != NO_MARK && at <= offset)
@@ -940,7 +943,7 @@ unsigned long long
 next_mark (size_t k, unsigned long long offset)
 {
   unsigned long long best = NO_MARK;
-  for (size_t i = 0; marks.usable && i < marks.npoints; i++)
+  for (size_t i = 0; marks.usable && marks_apply && i < marks.npoints; i++)
     {
       unsigned long long at = marks.offsets[k * marks.npoints + i];
       if (at != NO_MARK && at > offset && at < best)
@@ -1474,17 +1477,26 @@ judge_with_assembler (const mn_gas_unfollowed &u)
   const char *why = assemble_text (stream_copy, stream_len, &image, &size);
   plain_image = image;
   plain_size = size;
+  /* Every section of a checked name: gas makes several (unique,N, a
+     section group), and the readers of the module see each.  */
   for (unsigned k = 0; !why && k < options.sections.length (); k++)
-    {
-      struct mn_elf_section sec;
-      if (!mn_elf_section (image, size, options.sections[k], &sec))
-        {
-          why = "the assembler's object is not ELF as expected";
+    for (unsigned long after = 0;;)
+      {
+        struct mn_elf_section sec;
+        if (!mn_elf_section_after (image, size, options.sections[k], after,
+                                   &sec))
+          {
+            why = "the assembler's object is not ELF as expected";
+            break;
+          }
+        if (!sec.found)
           break;
-        }
-      judge_assembled_section (k, sec, u);
-      free (sec.symbols);
-    }
+        marks_apply = after == 0;
+        judge_assembled_section (k, sec, u);
+        marks_apply = true;
+        free (sec.symbols);
+        after = sec.index;
+      }
   XDELETEVEC (image);
   plain_image = NULL;
   release_marks ();

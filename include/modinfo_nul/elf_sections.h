@@ -20,6 +20,7 @@ struct mn_elf_symbol
 struct mn_elf_section
 {
   int found;
+  unsigned long index;          /* its section header index */
   const unsigned char *bytes;   /* into the image; NULL for NOBITS */
   unsigned long long size;
   int nobits;
@@ -32,6 +33,13 @@ struct mn_elf_section
    is not an ELF relocatable object this reader understands.  */
 int mn_elf_section (const unsigned char *image, size_t size,
                     const char *name, struct mn_elf_section *out);
+
+/* The same for the first section NAME after section header index AFTER:
+   gas makes several of one name (unique,N; section groups), and a module
+   link keeps each group's apart.  */
+int mn_elf_section_after (const unsigned char *image, size_t size,
+                          const char *name, unsigned long after,
+                          struct mn_elf_section *out);
 
 #ifdef __cplusplus
 }
