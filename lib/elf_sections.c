@@ -30,7 +30,7 @@ get (const struct image *im, unsigned long long off, int n)
 
 struct shdr
 {
-  unsigned long long name, type, offset, size, link, info, entsize;
+  unsigned long long name, type, flags, offset, size, link, info, entsize;
 };
 
 static void
@@ -40,6 +40,7 @@ read_shdr (const struct image *im, unsigned long long at, struct shdr *s)
     {
       s->name = get (im, at, 4);
       s->type = get (im, at + 4, 4);
+      s->flags = get (im, at + 8, 8);
       s->offset = get (im, at + 24, 8);
       s->size = get (im, at + 32, 8);
       s->link = get (im, at + 40, 4);
@@ -50,6 +51,7 @@ read_shdr (const struct image *im, unsigned long long at, struct shdr *s)
     {
       s->name = get (im, at, 4);
       s->type = get (im, at + 4, 4);
+      s->flags = get (im, at + 8, 4);
       s->offset = get (im, at + 16, 4);
       s->size = get (im, at + 20, 4);
       s->link = get (im, at + 24, 4);
@@ -174,6 +176,8 @@ mn_elf_section_after (const unsigned char *p, size_t size, const char *name,
   out->index = (unsigned long) index;
   out->size = target.size;
   out->nobits = target.type == 8;
+  out->flags = target.flags;
+  out->entsize = target.entsize;
   if (!out->nobits)
     {
       if (target.offset > size || target.size > size - target.offset)

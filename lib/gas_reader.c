@@ -1127,11 +1127,15 @@ read_section_operands (struct mn_gas_reader *r, const char *p,
       if (q < end && *q == '"' && field == flags_field)
         {
           typed = 1;
-          /* 'x', or a number that may hold SHF_EXECINSTR ("a4").  */
+          /* 'x', or a number that may hold SHF_EXECINSTR ("a4").  A
+             checked section's flags that let the linker merge its
+             pieces (M, or a number) are the assembler's to say.  */
           if (*code < 0)
             *code = 0;
           for (q++; q < end && *q != '"'; q++)
-            if (*q == 'x' || (*q >= '0' && *q <= '9'))
+            if ((*q == 'M' || (*q >= '0' && *q <= '9')) && to->checked >= 0)
+              return MN_SECTION_TYPE;
+            else if (*q == 'x' || (*q >= '0' && *q <= '9'))
               *code = 1;
           if (q < end)
             q++;

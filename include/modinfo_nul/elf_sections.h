@@ -24,6 +24,7 @@ struct mn_elf_section
   const unsigned char *bytes;   /* into the image; NULL for NOBITS */
   unsigned long long size;
   int nobits;
+  unsigned long long flags, entsize;   /* sh_flags, sh_entsize */
   unsigned long relocations;    /* relocation entries that patch it */
   struct mn_elf_symbol *symbols;   /* sorted by offset; free() it */
   size_t nsymbols;
