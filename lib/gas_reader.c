@@ -238,6 +238,8 @@ static const char why_directive[]
   = "a directive whose effect is known only to the assembler";
 static const char why_section_type[]
   = "a section type or attribute the reader does not follow";
+static const char why_reloc[]
+  = "a '.reloc' that may patch a checked section's bytes";
 static const char why_include[]
   = "'.include' reads a file the reader cannot see";
 static const char why_subsection[]
@@ -798,6 +800,20 @@ parse_number (const char **pp, const char *end, unsigned long long *out)
   return 1;
 }
 
+/* The offset operand of .reloc at P names the current section: a
+   constant or '.' alone before the comma.  */
+static int
+reloc_here (const char *p, const char *end)
+{
+  unsigned long long v;
+  const char *q = skip_blanks (p, end);
+  if (q < end && *q == '.' && (q + 1 == end || !is_sym (q[1])))
+    q = skip_blanks (q + 1, end);
+  else if (!parse_number (&q, end, &v))
+    return 0;
+  return q < end && *q == ',';
+}
+
 /* Decode the string at *PP (at its '"') as gas does; 0 if it does not
    end on this statement.  */
 static int
@@ -1221,7 +1237,7 @@ enum dir
   D_WORD, D_INT, D_QUAD, D_SPACE, D_FILL, D_BALIGN, D_P2ALIGN, D_ALIGN,
   D_NO_DATA, D_MACRO, D_ENDM, D_COND, D_COND_END, D_COND_MID, D_LOOP,
   D_LOOP_END, D_INCLUDE, D_HARMLESS_ANYWHERE, D_ABSOLUTE, D_ORG, D_END,
-  D_PURGEM
+  D_PURGEM, D_RELOC
 };
 
 struct dir_entry
@@ -1231,7 +1247,8 @@ struct dir_entry
 };
 
 /* Every pseudo-op of gas 2.40 (read.c, obj-elf.c, tc-i386.c, tc-aarch64.c)
-   that changes the section, plus the machinery that can hide a change.
+   that changes the section or the bytes of another (.reloc), plus the
+   machinery that can hide a change.
    Others only matter inside a checked section, where anything not listed
    as data or as writing nothing is unfollowed.  */
 static const struct dir_entry directives[] = {
@@ -1278,7 +1295,7 @@ static const struct dir_entry directives[] = {
   { "iflt", D_COND }, { "else", D_COND_MID }, { "elseif", D_COND_MID },
   { "elsec", D_COND_MID }, { "endif", D_COND_END }, { "endc", D_COND_END },
   { "rept", D_LOOP }, { "irp", D_LOOP }, { "irpc", D_LOOP },
-  { "endr", D_LOOP_END }, { "include", D_INCLUDE },
+  { "endr", D_LOOP_END }, { "include", D_INCLUDE }, { "reloc", D_RELOC },
   { NULL, D_OTHER }
 };
 
@@ -1307,7 +1324,7 @@ matters_anywhere (enum dir d)
 {
   return (d >= D_SECTION && d <= D_OPAQUE_SECTION)
          || (d >= D_MACRO && d <= D_INCLUDE)
-         || d == D_ABSOLUTE || d == D_END || d == D_PURGEM;
+         || d == D_ABSOLUTE || d == D_END || d == D_PURGEM || d == D_RELOC;
 }
 
 /* Whether the reader must see a directive wherever it is: one that
@@ -2653,6 +2670,13 @@ directive (struct mn_gas_reader *r, enum dir d, const char *name, size_t n,
     case D_OPAQUE_SECTION:
     case D_INCLUDE:
       unfollowed (r, d == D_INCLUDE ? why_include : why_directive);
+      return;
+    case D_RELOC:
+      /* A relocation for the linker to apply (a final link does) in the
+         section its offset names: the current one for a number or '.',
+         a symbol's own (a checked one's, maybe) for anything else.  */
+      if (r->in_checked >= 0 || !reloc_here (p, end))
+        unfollowed (r, why_reloc);
       return;
     case D_MACRO:
       define_macro (r, r->stmt_label, r->stmt_label_len, p, end);

@@ -1086,9 +1086,12 @@ judge_assembled_section (size_t k, const struct mn_elf_section &sec,
         MN_REPORT (loc, mn_message_format (MN_MSG_NOBITS), name,
                    (unsigned HOST_WIDE_INT) sec.size);
       else
-        warning_at (loc, 0, "cannot verify what the assembler writes into "
-                    "%qs: %wu relocations there let the linker change its "
-                    "bytes", name, (unsigned HOST_WIDE_INT) sec.relocations);
+        warning_n (loc, 0, sec.relocations,
+                   "cannot verify what the assembler writes into %qs: %wu "
+                   "relocation there lets the linker change its bytes",
+                   "cannot verify what the assembler writes into %qs: %wu "
+                   "relocations there let the linker change its bytes",
+                   name, (unsigned HOST_WIDE_INT) sec.relocations);
       note_where (loc, noted, u.line, u.app_toplevel, u.app_marker);
       if (sec.nobits)
         return;

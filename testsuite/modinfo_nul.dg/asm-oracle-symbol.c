@@ -5,6 +5,6 @@
 /* { dg-options "-O2" } */
 void f (void)
 {
-  __asm__ volatile (".pushsection .modinfo\n.quad sym\n.popsection"); /* { dg-warning "3: cannot verify what the assembler writes into '.modinfo': 1 relocations there let the linker change its bytes" } */
+  __asm__ volatile (".pushsection .modinfo\n.quad sym\n.popsection"); /* { dg-warning "3: cannot verify what the assembler writes into '.modinfo': 1 relocation there lets the linker change its bytes" } */
   /* { dg-message "3: at line 2 of the 'asm' text" "" { target *-*-* } .-1 } */
 }
