@@ -238,6 +238,10 @@ static const char why_directive[]
   = "a directive whose effect is known only to the assembler";
 static const char why_section_type[]
   = "a section type or attribute the reader does not follow";
+static const char why_xstabs[]
+  = "'.xstabs' writes into a section it names";
+static const char why_gas_writes[]
+  = "the assembler writes into a checked section by itself";
 static const char why_reloc[]
   = "a '.reloc' that may patch a checked section's bytes";
 static const char why_include[]
@@ -1237,7 +1241,7 @@ enum dir
   D_WORD, D_INT, D_QUAD, D_SPACE, D_FILL, D_BALIGN, D_P2ALIGN, D_ALIGN,
   D_NO_DATA, D_MACRO, D_ENDM, D_COND, D_COND_END, D_COND_MID, D_LOOP,
   D_LOOP_END, D_INCLUDE, D_HARMLESS_ANYWHERE, D_ABSOLUTE, D_ORG, D_END,
-  D_PURGEM, D_RELOC
+  D_PURGEM, D_RELOC, D_XSTABS
 };
 
 struct dir_entry
@@ -1296,6 +1300,8 @@ static const struct dir_entry directives[] = {
   { "elsec", D_COND_MID }, { "endif", D_COND_END }, { "endc", D_COND_END },
   { "rept", D_LOOP }, { "irp", D_LOOP }, { "irpc", D_LOOP },
   { "endr", D_LOOP_END }, { "include", D_INCLUDE }, { "reloc", D_RELOC },
+  /* Stabs into the section it names and that name with "str".  */
+  { "xstabs", D_XSTABS },
   { NULL, D_OTHER }
 };
 
@@ -1324,7 +1330,8 @@ matters_anywhere (enum dir d)
 {
   return (d >= D_SECTION && d <= D_OPAQUE_SECTION)
          || (d >= D_MACRO && d <= D_INCLUDE)
-         || d == D_ABSOLUTE || d == D_END || d == D_PURGEM || d == D_RELOC;
+         || d == D_ABSOLUTE || d == D_END || d == D_PURGEM || d == D_RELOC
+         || d == D_XSTABS;
 }
 
 /* Whether the reader must see a directive wherever it is: one that
@@ -2670,6 +2677,9 @@ directive (struct mn_gas_reader *r, enum dir d, const char *name, size_t n,
     case D_OPAQUE_SECTION:
     case D_INCLUDE:
       unfollowed (r, d == D_INCLUDE ? why_include : why_directive);
+      return;
+    case D_XSTABS:
+      unfollowed (r, why_xstabs);
       return;
     case D_RELOC:
       /* A relocation for the linker to apply (a final link does) in the
@@ -4258,6 +4268,31 @@ skim_avx2 (struct mn_gas_reader *r, const char *text, const char *end)
 
 /* --- the API ------------------------------------------------------------ */
 
+/* Whether a checked section is one gas also fills by itself, from
+   directives that name no section (.ident, .version, .stabs, .cfi_*,
+   .loc, .gnu_attribute, .lcomm, its own debug info and notes): the
+   reader follows none of that.  */
+static int
+checks_gas_own_section (const struct mn_gas_reader *r)
+{
+  static const char *const own[] = {
+    ".comment", ".note", ".stab", ".stabstr", ".eh_frame", ".sframe",
+    ".gnu.attributes", ".note.gnu.property", ".note.GNU-stack", ".bss",
+    ".lbss", ".tbss"
+  };
+  size_t i, k;
+  for (i = 0; i < r->nchecked; i++)
+    {
+      const char *c = r->checked[i];
+      if (strncmp (c, ".debug_", 7) == 0 || strncmp (c, ".zdebug_", 8) == 0)
+        return 1;
+      for (k = 0; k < sizeof own / sizeof *own; k++)
+        if (strcmp (c, own[k]) == 0)
+          return 1;
+    }
+  return 0;
+}
+
 struct mn_gas_reader *
 mn_gas_reader_new (const struct mn_gas_target *target,
                    const char *const *checked, size_t nchecked)
@@ -4302,6 +4337,8 @@ mn_gas_reader_new (const struct mn_gas_target *target,
   if (r->in_checked >= 0)
     r->now_is_code = section_is_code (r, r->in_checked, 1);
   r->open = -1;
+  if (checks_gas_own_section (r))
+    unfollowed (r, why_gas_writes);
   return r;
 }
 

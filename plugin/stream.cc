@@ -1576,6 +1576,9 @@ judge_stream ()
         inform (UNKNOWN_LOCATION, "the object the assembler made was checked: "
                 "the assembler option %qs may change how it reads the "
                 "assembly", as_option);
+      else if (options.verbose && u.line == 0)
+        inform (UNKNOWN_LOCATION, "the object the assembler made was checked: "
+                "%s", u.why);
       else if (options.verbose)
         inform (UNKNOWN_LOCATION, "the object the assembler made was checked: the "
                 "reader stopped at line %wu of the assembly, on %s",
