@@ -238,6 +238,8 @@ static const char why_directive[]
   = "a directive whose effect is known only to the assembler";
 static const char why_section_type[]
   = "a section type or attribute the reader does not follow";
+static const char why_dot[]
+  = "an assignment that may move the location counter";
 static const char why_xstabs[]
   = "'.xstabs' writes into a section it names";
 static const char why_gas_writes[]
@@ -1241,7 +1243,7 @@ enum dir
   D_WORD, D_INT, D_QUAD, D_SPACE, D_FILL, D_BALIGN, D_P2ALIGN, D_ALIGN,
   D_NO_DATA, D_MACRO, D_ENDM, D_COND, D_COND_END, D_COND_MID, D_LOOP,
   D_LOOP_END, D_INCLUDE, D_HARMLESS_ANYWHERE, D_ABSOLUTE, D_ORG, D_END,
-  D_PURGEM, D_RELOC, D_XSTABS
+  D_PURGEM, D_RELOC, D_XSTABS, D_ASSIGN
 };
 
 struct dir_entry
@@ -1282,8 +1284,8 @@ static const struct dir_entry directives[] = {
   { "globl", D_NO_DATA }, { "global", D_NO_DATA }, { "local", D_NO_DATA },
   { "weak", D_NO_DATA }, { "hidden", D_NO_DATA }, { "protected", D_NO_DATA },
   { "internal", D_NO_DATA }, { "type", D_NO_DATA }, { "size", D_NO_DATA },
-  { "set", D_NO_DATA }, { "equ", D_NO_DATA }, { "equiv", D_NO_DATA },
-  { "eqv", D_NO_DATA }, { "symver", D_NO_DATA }, { "weakref", D_NO_DATA },
+  { "set", D_ASSIGN }, { "equ", D_ASSIGN }, { "equiv", D_ASSIGN },
+  { "eqv", D_ASSIGN }, { "symver", D_NO_DATA }, { "weakref", D_NO_DATA },
   { "file", D_NO_DATA }, { "loc", D_NO_DATA }, { "loc_mark_labels", D_NO_DATA },
   { "ident", D_NO_DATA }, { "comm", D_NO_DATA }, { "common", D_NO_DATA },
   { "lcomm", D_NO_DATA }, { "tls_common", D_NO_DATA },
@@ -2590,6 +2592,21 @@ labels (struct mn_gas_reader *r, const char *p, const char *end,
     }
 }
 
+/* The first operand of .set/.equ/.eqv/.equiv at P is a plain symbol
+   name other than '.'.  */
+static int
+assigns_plain_symbol (const struct mn_gas_reader *r, const char *p,
+                      const char *end)
+{
+  const char *q;
+  p = skip_blanks (p, end);
+  q = sym_end (r->floor, p, end);
+  if (q == p || (q - p == 1 && *p == '.'))
+    return 0;
+  q = skip_blanks (q, end);
+  return q < end && *q == ',';
+}
+
 /* Inlined into statement (), its one caller: as a call it costs e1's
    statements about 15 instructions each.  */
 static inline __attribute__ ((always_inline)) void
@@ -2756,6 +2773,12 @@ directive (struct mn_gas_reader *r, enum dir d, const char *name, size_t n,
     case D_P2ALIGN: do_align (r, p, end, 0); break;
     case D_ALIGN: do_align (r, p, end, r->x86); break;
     case D_NO_DATA: break;
+    case D_ASSIGN:
+      /* gas turns an assignment to '.' into .org (read.c assign_symbol),
+         which fills; a quoted name may spell '.' with escapes.  */
+      if (!assigns_plain_symbol (r, p, end))
+        unfollowed (r, why_dot);
+      break;
     default:
       (void) name;
       (void) n;

@@ -407,7 +407,11 @@ class Gen:
         if k == 6:
             return ["\t" + ("nop" if self.chance(0.5) else "ret")]
         if k == 7:
-            return [".org 8"]
+            if self.chance(0.5):
+                return [".org 8"]
+            # An assignment to '.' is .org in gas's read.c.
+            return [self.pick([".set ., .+1", ".equ ., . + 2", ".eqv .,.+1",
+                               '.set ".", .+1', ".set .x, 1"])]
         if k == 8:
             return [".byte %s" % self.expression()]
         if k == 9:
