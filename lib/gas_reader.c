@@ -1293,6 +1293,7 @@ static const struct dir_entry directives[] = {
   { "variant_pcs", D_NO_DATA }, { "purgem", D_PURGEM },
   { "altmacro", D_HARMLESS_ANYWHERE }, { "noaltmacro", D_HARMLESS_ANYWHERE },
   { "macro", D_MACRO }, { "endm", D_ENDM }, { "exitm", D_NO_DATA },
+  { "mexit", D_NO_DATA },
   { "if", D_COND }, { "ifdef", D_COND }, { "ifndef", D_COND },
   { "ifnotdef", D_COND }, { "ifb", D_COND }, { "ifnb", D_COND },
   { "ifc", D_COND }, { "ifnc", D_COND }, { "ifeq", D_COND },
@@ -1301,6 +1302,7 @@ static const struct dir_entry directives[] = {
   { "iflt", D_COND }, { "else", D_COND_MID }, { "elseif", D_COND_MID },
   { "elsec", D_COND_MID }, { "endif", D_COND_END }, { "endc", D_COND_END },
   { "rept", D_LOOP }, { "irp", D_LOOP }, { "irpc", D_LOOP },
+  { "rep", D_LOOP }, { "irep", D_LOOP }, { "irepc", D_LOOP },
   { "endr", D_LOOP_END }, { "include", D_INCLUDE }, { "reloc", D_RELOC },
   /* Stabs into the section it names and that name with "str".  */
   { "xstabs", D_XSTABS },
@@ -1515,6 +1517,14 @@ substitution_can_spell (const char *text, const char *p, const char *end)
   return q < end && (is_subst (q, end) || *q == '.');
 }
 
+/* Text that may name .exitm or its alias .mexit, which end a macro's
+   expansion early.  */
+static int
+mentions_macro_exit (const char *text, size_t n)
+{
+  return ci_contains (text, n, "exitm") || ci_contains (text, n, "mexit");
+}
+
 /* Whether text that gas may read as statements (a macro's body, its
    arguments or default values, a loop's operands) can do nothing that
    matters by itself: no directive that matters appears anywhere in it
@@ -1563,7 +1573,7 @@ text_neutral_with (struct mn_gas_reader *r, const char *text, size_t n,
               else if (!depth)
                 alt_left_on = 0;
             }
-          else if (name_is (name, (size_t) (q - name), "exitm"))
+          else if (mentions_macro_exit (name, (size_t) (q - name)))
             exitm = 1;
         }
     }
@@ -1739,7 +1749,7 @@ body_is_balanced (struct mn_gas_reader *r, const char *body, size_t n)
           depth--;
         }
       else if (!text_neutral_with (r, s, (size_t) (e - s), 0)
-               || ci_contains (s, (size_t) (e - s), "exitm"))
+               || mentions_macro_exit (s, (size_t) (e - s)))
         return 0;
       p = e + 1;
     }
@@ -2055,7 +2065,7 @@ end_macro (struct mn_gas_reader *r)
       q = skip_blanks (q + 1, params + nparams - 1);
     m->expandable = q == params + nparams - 1
                     && !memchr (body, '\\', nbody)
-                    && !ci_contains (body, nbody, "exitm")
+                    && !mentions_macro_exit (body, nbody)
                     && !r->altmacro && !r->defining_under_cond;
   }
   m->params = (char *) malloc (nparams);
@@ -2499,7 +2509,7 @@ expand_with_args (struct mn_gas_reader *r, struct macro *m, const char *args,
   int blind = 0;
   if (!m->params || !m->body || m->under_cond
       || r->expand_depth >= MAX_EXPAND_DEPTH
-      || ci_contains (m->body, m->body_len, "exitm")
+      || mentions_macro_exit (m->body, m->body_len)
       || !parse_formals (m, f, &nf)
       || !parse_actuals (r, args, end, f, nf, &blind)
       || !substitute (r, m, f, nf, &out, &blind))

@@ -393,13 +393,18 @@ class Gen:
         self.tags.add("machinery")
         k = self.r.randint(0, 14)
         if k == 0:
+            if self.chance(0.3):
+                return [".macro m a", ".byte \\a", ".%s" % self.pick(["exitm", "mexit"]),
+                        ".byte 9", ".endm", "m 7"]
             return [".macro m a", ".byte \\a", ".endm", "m 7"]
         if k == 1:
             return [".if 0", ".byte 1", ".else", ".byte 2", ".endif"]
         if k == 2:
-            return [".rept 3", ".byte 4", ".endr"]
+            return [".%s 3" % self.pick(["rept", "rep", "REP"]), ".byte 4", ".endr"]
         if k == 3:
-            return [".irp v, 1, 2", ".byte \\v", ".endr"]
+            if self.chance(0.3):
+                return [".%s v, 12" % self.pick(["irpc", "irepc"]), ".byte \\v", ".endr"]
+            return [".%s v, 1, 2" % self.pick(["irp", "irep"]), ".byte \\v", ".endr"]
         if k == 4:
             return ['.include "none.s"']
         if k == 5:
@@ -423,8 +428,26 @@ class Gen:
         if k == 12:
             return self.spelled_switch()
         if k == 13:
+            if self.chance(0.5):
+                return self.loop_around_switch()
             return self.expression_labels()
         return [".byte 1 + 1"]
+
+    def loop_around_switch(self):
+        """A loop whose body enters .modinfo: gas writes it once per
+        iteration (none for a count of 0), and substitutes into strings."""
+        push = ".pushsection .modinfo" + ("" if self.t == "x86" and self.chance(0.5) else ',"a"')
+        k = self.r.randint(0, 2)
+        if k == 0:
+            head = ".%s %d" % (self.pick(["rept", "rep", "REP"]), self.r.randint(0, 2))
+            body = '.ascii "x"'
+        elif k == 1:
+            head = ".%s v, \\000, 1" % self.pick(["irp", "irep"])
+            body = '.ascii "\\v"'
+        else:
+            head = ".%s v, AB" % self.pick(["irpc", "irepc"])
+            body = '.ascii "\\v"'
+        return [head, push, body, ".popsection", ".endr"]
 
     def expression_labels(self):
         """crc32c's labels: a macro joining its arguments, used under
