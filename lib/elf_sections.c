@@ -132,6 +132,13 @@ collect_symbols (const struct image *im, const struct shdr *symtab,
 }
 
 int
+mn_elf_merges_pieces (unsigned long long flags, unsigned long long entsize)
+{
+  const unsigned long long shf_merge = 0x10, shf_strings = 0x20;
+  return (flags & shf_merge) && !((flags & shf_strings) && entsize == 1);
+}
+
+int
 mn_elf_section (const unsigned char *p, size_t size, const char *name,
                 struct mn_elf_section *out)
 {

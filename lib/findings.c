@@ -137,6 +137,12 @@ static const struct message_info messages[MN_MSG_COUNT] = {
     "section %qs has no contents in the file (%<SHT_NOBITS%>, %wu bytes): "
     "modpost refuses it, and the module loader reads whatever the file "
     "holds at its offset" },
+  /* A final link (vmlinux, for built-in modules) keeps one of equal
+     pieces of a mergeable section: of whole strings that hides nothing,
+     of pieces of any other size it joins other bytes.  */
+  [MN_MSG_MERGED_PIECES] = { MN_FK_CANNOT_VERIFY, 0,
+    "cannot verify what the linker leaves in %qs: it keeps one of equal "
+    "%wu-byte pieces there" },
 };
 
 const char *

@@ -298,6 +298,9 @@ check_section (struct check_state *st)
             (uint64_t) st->s->nobits_size);
       return;
     }
+  if (st->s->merged_pieces)
+    AT (st, 0, NULL, 0, MN_MSG_MERGED_PIECES, st->s->name,
+        (uint64_t) st->s->merged_pieces);
   if (st->o->have_symtab)
     for (k = 0; k < st->o->nsyms; k++)
       if (st->o->syms[k].shndx == st->s->index)

@@ -2,6 +2,8 @@
 /* modinfo-lint: the ELF model of one object, read through libelf.  */
 #include "elf_model.h"
 
+#include "modinfo_nul/elf_sections.h"
+
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -88,6 +90,8 @@ section_data (struct lint_ctx *ctx, Elf_Scn *scn, const GElf_Shdr *sh,
 {
   Elf_Data *d;
   s->file_offset = (long long) sh->sh_offset;
+  if (mn_elf_merges_pieces (sh->sh_flags, sh->sh_entsize))
+    s->merged_pieces = sh->sh_entsize ? sh->sh_entsize : 1;
   if (sh->sh_type == SHT_NOBITS)
     {
       s->nobits = 1;

@@ -27,6 +27,7 @@ struct lint_section
   long long file_offset;        /* in the ELF image */
   int nobits;
   GElf_Xword nobits_size;
+  GElf_Xword merged_pieces;     /* piece size a final link merges by, or 0 */
   long *owner;                  /* per byte: symbol index, or -1 */
   unsigned char *bad;           /* per symbol: already reported */
   size_t *relocs;               /* sorted offsets with a relocation */

@@ -1096,20 +1096,14 @@ judge_assembled_section (size_t k, const struct mn_elf_section &sec,
       if (sec.nobits)
         return;
     }
-  /* A final link (vmlinux, for built-in modules) keeps one of each equal
-     piece of a mergeable section: of whole strings that is harmless, of
-     pieces of any other size it joins other bytes.  */
-  const unsigned long long shf_merge = 0x10, shf_strings = 0x20;
-  if ((sec.flags & shf_merge)
-      && !((sec.flags & shf_strings) && sec.entsize == 1))
+  if (mn_elf_merges_pieces (sec.flags, sec.entsize))
     {
       bool noted;
       location_t loc = located_or_main (stream_location (u.label, u.app_line,
                                                          u.app_file,
                                                          u.app_toplevel),
                                         NULL, 0, &noted);
-      warning_at (loc, 0, "cannot verify what the linker leaves in %qs: it "
-                  "keeps one of equal %wu-byte pieces there", name,
+      warning_at (loc, 0, mn_message_format (MN_MSG_MERGED_PIECES), name,
                   (unsigned HOST_WIDE_INT) sec.entsize);
       note_where (loc, noted, u.line, u.app_toplevel, u.app_marker);
     }

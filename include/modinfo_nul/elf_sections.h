@@ -35,6 +35,12 @@ struct mn_elf_section
 int mn_elf_section (const unsigned char *image, size_t size,
                     const char *name, struct mn_elf_section *out);
 
+/* Whether a section of these sh_flags and sh_entsize is one a final link
+   merges by pieces other than whole strings (SHF_MERGE without
+   SHF_STRINGS, or strings of wider characters).  */
+int mn_elf_merges_pieces (unsigned long long flags,
+                          unsigned long long entsize);
+
 /* The same for the first section NAME after section header index AFTER:
    gas makes several of one name (unique,N; section groups), and a module
    link keeps each group's apart.  */

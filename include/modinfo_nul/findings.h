@@ -82,6 +82,7 @@ enum mn_message {
   MN_MSG_CHECKED,             /* note: sec, text, size (%wu) */
   MN_MSG_CHECKED_ASM,         /* note: sec, text */
   MN_MSG_NOBITS,              /* sec, size (%wu) */
+  MN_MSG_MERGED_PIECES,       /* sec, piece size (%wu) */
   MN_MSG_COUNT
 };
 
