@@ -1252,6 +1252,20 @@ struct dir_entry
   enum dir dir;
 };
 
+/* Names of the table that are pseudo-ops on one target only (tc-i386.c,
+   tc-aarch64.c): elsewhere gas does not know them, and a macro may take
+   the name.  */
+#define ONLY_X86 1
+#define ONLY_AARCH64 2
+static const struct
+{
+  const char *name;
+  unsigned char only;
+} target_only[] = {
+  { "value", ONLY_X86 }, { "xword", ONLY_AARCH64 },
+  { "dword", ONLY_AARCH64 }, { "variant_pcs", ONLY_AARCH64 }
+};
+
 /* Every pseudo-op of gas 2.40 (read.c, obj-elf.c, tc-i386.c, tc-aarch64.c)
    that changes the section or the bytes of another (.reloc), plus the
    machinery that can hide a change.
@@ -1273,10 +1287,11 @@ static const struct dir_entry directives[] = {
   { "ascii", D_ASCII }, { "asciz", D_ASCIZ }, { "string", D_ASCIZ },
   { "string8", D_ASCIZ },
   { "byte", D_BYTE }, { "dc.b", D_BYTE }, { "short", D_SHORT },
-  { "hword", D_SHORT }, { "2byte", D_SHORT }, { "value", D_SHORT },
+  { "hword", D_SHORT }, { "2byte", D_SHORT },
+  { "value", D_SHORT },
   { "dc.w", D_SHORT }, { "dc", D_SHORT }, { "word", D_WORD },
   { "int", D_INT }, { "long", D_INT }, { "4byte", D_INT }, { "dc.l", D_INT },
-  { "quad", D_QUAD }, { "8byte", D_QUAD }, { "dc.q", D_QUAD },
+  { "quad", D_QUAD }, { "8byte", D_QUAD },
   { "xword", D_QUAD }, { "dword", D_QUAD },
   { "zero", D_SPACE }, { "skip", D_SPACE }, { "space", D_SPACE },
   { "fill", D_FILL }, { "balign", D_BALIGN }, { "p2align", D_P2ALIGN },
@@ -1324,6 +1339,7 @@ static struct
 {
   struct name_key key;
   unsigned char len, entry;   /* entry index + 1, 0: empty */
+  unsigned char only;         /* ONLY_X86, ONLY_AARCH64 or 0 */
 } dir_slots[DIR_HASH];
 static int dir_hash_ready;
 
@@ -1416,7 +1432,7 @@ hash_key (struct name_key k, size_t n)
 static void
 build_dir_hash (void)
 {
-  size_t i;
+  size_t i, t;
   for (i = 0; directives[i].name; i++)
     {
       size_t n = strlen (directives[i].name);
@@ -1427,6 +1443,9 @@ build_dir_hash (void)
       dir_slots[h].key = k;
       dir_slots[h].len = (unsigned char) n;
       dir_slots[h].entry = (unsigned char) (i + 1);
+      for (t = 0; t < sizeof target_only / sizeof *target_only; t++)
+        if (strcmp (target_only[t].name, directives[i].name) == 0)
+          dir_slots[h].only = target_only[t].only;
       if (read_anywhere (directives[i].dir))
         prefix_matters[letter_index (directives[i].name[0])]
                       [letter_index (directives[i].name[1])] = 1;
@@ -1439,20 +1458,42 @@ build_dir_hash (void)
   dir_hash_ready = 1;
 }
 
-static enum dir
-lookup_dir (const char *p, size_t n)
+/* The slot of the pseudo-op named P[0..N), or -1.  */
+static int
+dir_slot_of (const char *p, size_t n)
 {
   struct name_key k;
   unsigned h;
   if (n == 0 || n > 16)
-    return D_OTHER;
+    return -1;
   k = name_key (p, n);
   for (h = hash_key (k, n) % DIR_HASH; dir_slots[h].entry;
        h = (h + 1) % DIR_HASH)
     if (dir_slots[h].key.lo == k.lo && dir_slots[h].key.hi == k.hi
         && dir_slots[h].len == n)
-      return directives[dir_slots[h].entry - 1].dir;
-  return D_OTHER;
+      return (int) h;
+  return -1;
+}
+
+/* The pseudo-op named P[0..N) on either target; a name that is one on
+   one target only is D_OTHER (maybe a macro's use).  */
+static enum dir
+lookup_dir (const char *p, size_t n)
+{
+  int h = dir_slot_of (p, n);
+  return h >= 0 && !dir_slots[h].only
+         ? directives[dir_slots[h].entry - 1].dir : D_OTHER;
+}
+
+/* The pseudo-op named P[0..N) on R's target.  */
+static enum dir
+lookup_dir_for (const struct mn_gas_reader *r, const char *p, size_t n)
+{
+  int h = dir_slot_of (p, n);
+  if (h < 0 || (dir_slots[h].only
+                && dir_slots[h].only != (r->x86 ? ONLY_X86 : ONLY_AARCH64)))
+    return D_OTHER;
+  return directives[dir_slots[h].entry - 1].dir;
 }
 
 /* --- macros ------------------------------------------------------------- */
@@ -1468,8 +1509,6 @@ find_macro (struct mn_gas_reader *r, const char *p, size_t n)
       return &r->macros[i];
   return NULL;
 }
-
-static enum dir lookup_dir (const char *p, size_t n);
 
 /* Whether some directive that matters starts with the N letters at P
    (any directive when N is 0).  */
@@ -1556,7 +1595,7 @@ text_neutral_with (struct mn_gas_reader *r, const char *text, size_t n,
           int flow;
           while (q < end && is_sym (*q))
             q++;
-          d = lookup_dir (name, (size_t) (q - name));
+          d = lookup_dir_for (r, name, (size_t) (q - name));
           flow = d == D_COND || d == D_COND_MID || d == D_COND_END
                  || d == D_LOOP || d == D_LOOP_END;
           if (flow ? !flow_allowed : matters_anywhere (d))
@@ -1686,7 +1725,8 @@ after_labels (const char *p, const char *end)
    be an instruction or a macro's use, ".name" too: only a pseudo-op wins
    over a macro), and where its operands start.  */
 static enum dir
-statement_directive (const char *p, const char *end, const char **operands)
+statement_directive (const struct mn_gas_reader *r, const char *p,
+                     const char *end, const char **operands)
 {
   const char *name, *q;
   *operands = p;
@@ -1698,7 +1738,7 @@ statement_directive (const char *p, const char *end, const char **operands)
   if (q < end && is_subst (q, end))
     return D_OTHER;   /* ".x\a": spelled by a substitution */
   *operands = q;
-  return lookup_dir (name, (size_t) (q - name));
+  return lookup_dir_for (r, name, (size_t) (q - name));
 }
 
 /* A body is balanced when its only section directives push an
@@ -1728,7 +1768,7 @@ body_is_balanced (struct mn_gas_reader *r, const char *body, size_t n)
       s = after_labels (p, e);
       if (!s)
         return 0;
-      d = statement_directive (s, e, &ops);
+      d = statement_directive (r, s, e, &ops);
       if (d == D_PUSHSECTION)
         {
           q = skip_blanks (ops, e);
@@ -2001,7 +2041,7 @@ can_spell (const char *starts, const char *name)
 /* A statement that can be a macro's use (not a directive) holds a
    quote, or a label is quoted.  */
 static int
-quoted_call (const char *body, size_t n)
+quoted_call (const struct mn_gas_reader *r, const char *body, size_t n)
 {
   const char *p = body, *end = body + n;
   while (p < end)
@@ -2013,7 +2053,7 @@ quoted_call (const char *body, size_t n)
       s = after_labels (p, e);
       if (!s)
         return 1;
-      if (statement_directive (s, e, &ops) == D_OTHER
+      if (statement_directive (r, s, e, &ops) == D_OTHER
           && has_quote (s, (size_t) (e - s)))
         return 1;
       p = e + 1;
@@ -2076,7 +2116,7 @@ end_macro (struct mn_gas_reader *r)
       m->params_len = nparams - 1;
     }
   m->joined = joined_starts (body, nbody);
-  m->quoted_call = quoted_call (body, nbody);
+  m->quoted_call = quoted_call (r, body, nbody);
   m->plain_params = plain_text (params, nparams - 1);
   r->macro_gen++;
 }
@@ -2489,7 +2529,7 @@ blind_statement_ok (struct mn_gas_reader *r, const char *p, const char *end)
     digit |= *q >= '0' && *q <= '9';
   if (*p == '.')
     {
-      enum dir d = lookup_dir (p + 1, (size_t) (q - p - 1));
+      enum dir d = lookup_dir_for (r, p + 1, (size_t) (q - p - 1));
       return !matters_anywhere (d);   /* conditionals and loops too */
     }
   if (digit)
@@ -2891,7 +2931,7 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
   name = p + dot;
   q = word;   /* labels () found where the symbol characters end */
   n = (size_t) (q - name);
-  d = dot ? lookup_dir (name, n) : D_OTHER;
+  d = dot ? lookup_dir_for (r, name, n) : D_OTHER;
   /* A pseudo-op wins over a macro of its name; a macro's name includes
      its dot.  */
   if (r->nmacros && d == D_OTHER

@@ -393,6 +393,12 @@ class Gen:
         self.tags.add("machinery")
         k = self.r.randint(0, 14)
         if k == 0:
+            if self.chance(0.2):
+                # A data directive's name on the other target only is free
+                # for a macro here.
+                name = ".xword" if self.t == "x86" else ".value"
+                return [".macro %s a" % name, '.ascii "\\a\\0"', ".endm",
+                        "%s 0x41" % name]
             if self.chance(0.3):
                 return [".macro m a", ".byte \\a", ".%s" % self.pick(["exitm", "mexit"]),
                         ".byte 9", ".endm", "m 7"]
