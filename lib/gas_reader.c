@@ -2527,11 +2527,10 @@ blind_statement_ok (struct mn_gas_reader *r, const char *p, const char *end)
     return 0;
   for (q = p + (*p == '.'); q < end && is_sym (*q); q++)
     digit |= *q >= '0' && *q <= '9';
-  if (*p == '.')
-    {
-      enum dir d = lookup_dir_for (r, p + 1, (size_t) (q - p - 1));
-      return !matters_anywhere (d);   /* conditionals and loops too */
-    }
+  /* Conditionals and loops too; a macro's name may start with a dot.  */
+  if (*p == '.' && matters_anywhere (lookup_dir_for (r, p + 1,
+                                                     (size_t) (q - p - 1))))
+    return 0;
   if (digit)
     for (i = 0; i < r->nmacros; i++)
       if (strpbrk (r->macros[i].name, "0123456789"))

@@ -393,6 +393,12 @@ class Gen:
         self.tags.add("machinery")
         k = self.r.randint(0, 14)
         if k == 0:
+            if self.chance(0.1):
+                # '\\@' counts expansions: the second use calls .m2.
+                return [".macro .m0", ".byte 1", ".endm", ".macro .m2",
+                        ".pushsection .modinfo", '.ascii "\\0x"', ".popsection",
+                        ".endm", ".macro outer", ".m\\@", ".endm", "outer",
+                        "outer"]
             if self.chance(0.2):
                 # A data directive's name on the other target only is free
                 # for a macro here.
