@@ -243,7 +243,7 @@ static const char why_dot[]
 static const char why_xstabs[]
   = "'.xstabs' writes into a section it names";
 static const char why_gas_writes[]
-  = "the assembler writes into a checked section by itself";
+  = "a checked section the assembler fills or types by itself";
 static const char why_reloc[]
   = "a '.reloc' that may patch a checked section's bytes";
 static const char why_include[]
@@ -4342,22 +4342,27 @@ skim_avx2 (struct mn_gas_reader *r, const char *text, const char *end)
 
 /* Whether a checked section is one gas also fills by itself, from
    directives that name no section (.ident, .version, .stabs, .cfi_*,
-   .loc, .gnu_attribute, .lcomm, its own debug info and notes): the
-   reader follows none of that.  */
+   .loc, .gnu_attribute, .lcomm, its own debug info and notes), or one
+   BFD makes nobits by its name (.bss.x, .tbss.x, .noinit.x, x86's
+   .lbss.x, and .sbss where a target has it): the reader follows none
+   of that.  */
 static int
 checks_gas_own_section (const struct mn_gas_reader *r)
 {
   static const char *const own[] = {
     ".comment", ".note", ".stab", ".stabstr", ".eh_frame", ".sframe",
-    ".gnu.attributes", ".note.gnu.property", ".note.GNU-stack", ".bss",
-    ".lbss", ".tbss"
+    ".gnu.attributes", ".note.gnu.property", ".note.GNU-stack"
+  };
+  static const char *const prefixes[] = {
+    ".debug_", ".zdebug_", ".bss", ".tbss", ".sbss", ".lbss", ".noinit"
   };
   size_t i, k;
   for (i = 0; i < r->nchecked; i++)
     {
       const char *c = r->checked[i];
-      if (strncmp (c, ".debug_", 7) == 0 || strncmp (c, ".zdebug_", 8) == 0)
-        return 1;
+      for (k = 0; k < sizeof prefixes / sizeof *prefixes; k++)
+        if (strncmp (c, prefixes[k], strlen (prefixes[k])) == 0)
+          return 1;
       for (k = 0; k < sizeof own / sizeof *own; k++)
         if (strcmp (c, own[k]) == 0)
           return 1;

@@ -5,4 +5,4 @@
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-modinfo_nul-section=.comment -fno-ident -fplugin-arg-modinfo_nul-verbose" } */
 __asm__ (".ident \"a=GPL\\0hidden\""); /* { dg-error "1: embedded NUL in '.comment' entry '' written by an 'asm' statement: the kernel reads '' and ignores 'a=GPL.0hidden'" } */
-/* { dg-message "the object the assembler made was checked: the assembler writes into a checked section by itself" "" { target *-*-* } 0 } */
+/* { dg-message "the object the assembler made was checked: a checked section the assembler fills or types by itself" "" { target *-*-* } 0 } */
