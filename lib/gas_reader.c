@@ -1040,8 +1040,6 @@ do_align (struct mn_gas_reader *r, const char *p, const char *end, int bytes)
 
 /* --- section directives ------------------------------------------------- */
 
-/* The name operand of .section/.pushsection as gas reads it, and the
-   rest of the operands after it.  */
 /* read_section_operands' answer for a checked section given a type
    or attribute it does not follow.  */
 #define MN_SECTION_TYPE 2
@@ -1078,6 +1076,8 @@ plain_section_word (const char *w, const char *e)
   return 0;
 }
 
+/* The name operand of .section/.pushsection as gas reads it, and the
+   rest of the operands after it.  */
 static int
 read_section_operands (struct mn_gas_reader *r, const char *p,
                        const char *end, struct place *to, int *code,
@@ -1086,7 +1086,7 @@ read_section_operands (struct mn_gas_reader *r, const char *p,
   char tmp[MAX_NAME * 2], name[MAX_NAME];
   size_t n;
   const char *q, *after;
-  int field = 0, flags_field = 1, typed = 0;
+  int field = 0, flags_field = 1, after_flags = 0;
 
   p = skip_blanks (p, end);
   /* The usual name, symbol characters up to the end, a comma or blanks
@@ -1142,13 +1142,13 @@ read_section_operands (struct mn_gas_reader *r, const char *p,
           flags_field = 2;
           continue;
         }
-      if (field == flags_field + 1 && typed && to->checked >= 0 && q < end
+      if (after_flags && to->checked >= 0 && q < end
           && (*q == '"' || *q == '@' || *q == '%') && !progbits_type (q, end))
         return MN_SECTION_TYPE;
-      typed = 0;
+      after_flags = 0;
       if (q < end && *q == '"' && field == flags_field)
         {
-          typed = 1;
+          after_flags = 1;
           /* 'x', or a number that may hold SHF_EXECINSTR ("a4").  A
              checked section's flags that let the linker merge its
              pieces (M, or a number) are the assembler's to say.  */
@@ -1287,8 +1287,7 @@ static const struct dir_entry directives[] = {
   { "ascii", D_ASCII }, { "asciz", D_ASCIZ }, { "string", D_ASCIZ },
   { "string8", D_ASCIZ },
   { "byte", D_BYTE }, { "dc.b", D_BYTE }, { "short", D_SHORT },
-  { "hword", D_SHORT }, { "2byte", D_SHORT },
-  { "value", D_SHORT },
+  { "hword", D_SHORT }, { "2byte", D_SHORT }, { "value", D_SHORT },
   { "dc.w", D_SHORT }, { "dc", D_SHORT }, { "word", D_WORD },
   { "int", D_INT }, { "long", D_INT }, { "4byte", D_INT }, { "dc.l", D_INT },
   { "quad", D_QUAD }, { "8byte", D_QUAD },
