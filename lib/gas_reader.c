@@ -1457,8 +1457,9 @@ build_dir_hash (void)
   dir_hash_ready = 1;
 }
 
-/* The slot of the pseudo-op named P[0..N), or -1.  */
-static int
+/* The slot of the pseudo-op named P[0..N), or -1.  Inlined: looked up
+   for every statement the reader reads in full.  */
+static inline __attribute__ ((always_inline)) int
 dir_slot_of (const char *p, size_t n)
 {
   struct name_key k;
@@ -1485,7 +1486,7 @@ lookup_dir (const char *p, size_t n)
 }
 
 /* The pseudo-op named P[0..N) on R's target.  */
-static enum dir
+static inline __attribute__ ((always_inline)) enum dir
 lookup_dir_for (const struct mn_gas_reader *r, const char *p, size_t n)
 {
   int h = dir_slot_of (p, n);
