@@ -84,7 +84,8 @@ extern const char *preprocessed_output;
 bool preprocessing_assembly ();
 void watch_preprocessed_assembly ();
 void read_preprocessed_output ();
-void read_back_assembly ();
+void read_back_assembly (bool read);
+void watch_assembly_output ();
 void on_start_unit (void *, void *);
 /* Free what the stream kept, at the end of the compilation.  */
 void release_pasted_names ();

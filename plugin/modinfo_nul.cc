@@ -114,8 +114,7 @@ on_finish (void *, void *)
   judge_static_data ();
   if (preprocessed_output && preprocessing_assembly () && !seen_error ())
     read_preprocessed_output ();
-  if (!seen_error ())
-    read_back_assembly ();
+  read_back_assembly (!seen_error ());
   if (reader && stream_read && !seen_error ())
     judge_stream ();
   report_licenses ();
@@ -152,6 +151,8 @@ plugin_init (struct plugin_name_args *args, struct plugin_gcc_version *version)
   register_callback (plugin_name, PLUGIN_START_UNIT, on_start_unit, NULL);
   if (preprocessing_assembly ())
     watch_preprocessed_assembly ();
+  else
+    watch_assembly_output ();
   struct register_pass_info asm_pass_info
     = { make_asm_pass (g), "optimized", 1, PASS_POS_INSERT_AFTER };
   register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL,

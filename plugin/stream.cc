@@ -9,6 +9,8 @@
 #include "literal_loc.h"
 
 #include <sys/wait.h>
+#include <dirent.h>
+#include <signal.h>
 
 namespace mn {
 
@@ -195,28 +197,16 @@ watch_preprocessed_assembly ()
     }
 }
 
-/* The file's text into the reader, whole, as if it had passed the
-   stream; kept for the assembler.  */
+/* The text of regular file FD (closed here) from its start into the
+   reader, whole, as if it had passed the stream; kept for the
+   assembler.  WHAT names it in a warning.  */
 void
-read_back (const char *path)
+read_back_fd (int fd, const char *what)
 {
-  struct stat st, null_st;
+  struct stat st;
   bool whole = false;
-  if (stat (path, &st) == 0 && !S_ISREG (st.st_mode))
-    {
-      /* Output thrown away is never assembled: nothing to check.  */
-      if (S_ISCHR (st.st_mode) && stat ("/dev/null", &null_st) == 0
-          && st.st_rdev == null_st.st_rdev)
-        return;
-      /* Only a regular file is opened: opening a FIFO would wait for a
-         writer that never comes.  */
-      warning_at (UNKNOWN_LOCATION, 0, "cannot verify what the assembler "
-                  "writes into the checked sections: %qs is not a regular "
-                  "file, and cannot be read back", path);
-      return;
-    }
-  int fd = open (path, O_RDONLY | O_NONBLOCK);
-  if (fd >= 0 && fstat (fd, &st) == 0 && S_ISREG (st.st_mode))
+  if (fd >= 0 && fstat (fd, &st) == 0 && S_ISREG (st.st_mode)
+      && lseek (fd, 0, SEEK_SET) == 0)
     {
       size_t size = (size_t) st.st_size, got = 0;
       stream_copy = XNEWVEC (char, size + 1);
@@ -244,7 +234,7 @@ read_back (const char *path)
       errno = err;
       warning_at (UNKNOWN_LOCATION, 0, "cannot verify what the assembler "
                   "writes into the checked sections: cannot read back "
-                  "%qs: %m", path);
+                  "%qs: %m", what);
       return;
     }
   reader = mn_gas_reader_new (&gas_target, options.sections.address (),
@@ -257,35 +247,366 @@ read_back (const char *path)
     }
 }
 
+bool
+is_dev_null (const struct stat &st)
+{
+  struct stat null_st;
+  return S_ISCHR (st.st_mode) && stat ("/dev/null", &null_st) == 0
+         && st.st_rdev == null_st.st_rdev;
+}
+
+/* The file at PATH, read back whole.  */
+void
+read_back (const char *path)
+{
+  struct stat st;
+  if (stat (path, &st) == 0 && !S_ISREG (st.st_mode))
+    {
+      /* Output thrown away is never assembled: nothing to check.  */
+      if (is_dev_null (st))
+        return;
+      /* Only a regular file is opened: opening a FIFO would wait for a
+         writer that never comes.  */
+      warning_at (UNKNOWN_LOCATION, 0, "cannot verify what the assembler "
+                  "writes into the checked sections: %qs is not a regular "
+                  "file, and cannot be read back", path);
+      return;
+    }
+  read_back_fd (open (path, O_RDONLY | O_NONBLOCK), path);
+}
+
 void
 read_preprocessed_output ()
 {
   read_back (preprocessed_output);
 }
 
-/* GCC's assembly written to a file is read back once cc1 has closed it
-   (at PLUGIN_FINISH): nothing stands between GCC and its output.  To a
-   pipe or a terminal (-pipe, -S -o -) it passes through our stream.  */
+/* Where GCC writes its assembly decides how it is read.  GCC writes its
+   first lines when it opens the output, before any plugin event, and
+   under -fverbose-asm they hold every option given, verbatim (a newline
+   in -frandom-seed=... ends the comment there): whatever the output, it
+   is read from its first byte.
+   - A regular file (the driver's temporary, or cc1's stdout under
+     -S -o - > FILE) is read back whole once cc1 has closed it (at
+     PLUGIN_FINISH): nothing stands between GCC and its output, and
+     whatever else in cc1 wrote to the file is read as gas will read it.
+   - The pipe gas reads (-pipe): every writer in cc1 that names
+     /dev/stdout or /dev/fd/1 (-aux-info, dump files, -MF) writes into it
+     too.  A child of ours takes the pipe's place on stdout: it passes
+     each byte on as it comes and keeps a copy, read back at the end.
+   - Anything else (a terminal, /dev/null, a FIFO by name) passes our
+     stream in front of GCC's output: stdout is that stream while GCC
+     opens its output, asm_file_name "-".  */
 const char *assembly_file;
+FILE *stdout_while_opening;
+const char *asm_file_while_opening;
+/* What GCC wrote before the first plugin event (PLUGIN_START_UNIT), as
+   it opened its output: the target's first lines and, under
+   -fverbose-asm, the options given.  */
+size_t opening_bytes;
+/* cc1's stdout as a regular file, read back at the end.  */
+int stdout_file = -1;
+/* The relay: its process, its copy (a scratch file) and the pipe cc1
+   writes into, whose writers are closed at the end.  */
+pid_t relay_pid;
+int relay_copy = -1;
+struct stat relay_pipe;
+/* A FIFO by name: another file of cc1's may open it too.  */
+const char *unwatched_fifo;
+
+bool
+write_all (int fd, const char *buf, size_t n)
+{
+  while (n)
+    {
+      ssize_t w = write (fd, buf, n);
+      if (w < 0 && errno == EINTR)
+        continue;
+      if (w <= 0)
+        return false;
+      buf += w;
+      n -= (size_t) w;
+    }
+  return true;
+}
+
+/* The relay's whole life: IN to OUT, and to COPY.  Exit status 0: all
+   copied; 3: OUT took everything but the copy is short.  A reader of OUT
+   that is gone ends the relay, and cc1 then meets the closed pipe it
+   would have met without us.  */
+void ATTRIBUTE_NORETURN
+relay (int in, int out, int copy)
+{
+  static char buf[1 << 16];
+  bool copied = true;
+  for (;;)
+    {
+      ssize_t n = read (in, buf, sizeof buf);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        _exit (1);
+      if (n == 0)
+        _exit (copied ? 0 : 3);
+      if (!write_all (out, buf, (size_t) n))
+        _exit (1);
+      if (copied && !write_all (copy, buf, (size_t) n))
+        copied = false;
+    }
+}
+
+char *scratch_file ();
+
+/* stdout while GCC opens its output for the relay, counting.  */
+FILE *counted_stdout;
+
+ssize_t
+count_opening (void *, const char *buf, size_t n)
+{
+  opening_bytes += n;
+  return fwrite (buf, 1, n, counted_stdout) == n ? (ssize_t) n : -1;
+}
+
+bool
+start_relay ()
+{
+  char *name = scratch_file ();
+  if (!name)
+    return false;
+  int copy = open (name, O_RDWR | O_CLOEXEC);
+  unlink (name);
+  free (name);
+  int p[2] = { -1, -1 };
+  int real = copy < 0 ? -1 : fcntl (1, F_DUPFD_CLOEXEC, 3);
+  if (real < 0 || pipe2 (p, O_CLOEXEC) != 0)
+    {
+      if (copy >= 0)
+        close (copy);
+      if (real >= 0)
+        close (real);
+      return false;
+    }
+  fflush (stdout);
+  pid_t pid = fork ();
+  if (pid == 0)
+    {
+      signal (SIGPIPE, SIG_IGN);
+      close (p[1]);
+      close (1);
+      relay (p[0], real, copy);
+    }
+  close (p[0]);
+  close (real);
+  if (pid < 0 || dup2 (p[1], 1) < 0)
+    {
+      close (p[1]);
+      close (copy);
+      if (pid > 0)
+        waitpid (pid, NULL, 0);
+      return false;
+    }
+  close (p[1]);
+  fstat (1, &relay_pipe);
+  relay_pid = pid;
+  relay_copy = copy;
+  /* GCC's first lines are counted on their way (the copy holds other
+     writers' bytes too, but none before PLUGIN_START_UNIT).  */
+  cookie_io_functions_t io = { NULL, count_opening, NULL, NULL };
+  if (FILE *f = fopencookie (NULL, "w", io))
+    {
+      setvbuf (f, NULL, _IOFBF, 1 << 16);
+      counted_stdout = stdout;
+      stdout = f;
+    }
+  return true;
+}
+
+/* The relay's end, once every writer of the pipe is closed, and its
+   copy into the reader when READ.  GCC has closed its output; a file of
+   cc1's left open on the pipe would keep the relay waiting, and nothing
+   writes any more: closed here.  */
+void
+finish_relay (bool read)
+{
+  if (DIR *d = opendir ("/proc/self/fd"))
+    {
+      int self = dirfd (d);
+      while (struct dirent *e = readdir (d))
+        {
+          struct stat st;
+          int fd = atoi (e->d_name);
+          if (e->d_name[0] >= '0' && e->d_name[0] <= '9' && fd != self
+              && fstat (fd, &st) == 0 && S_ISFIFO (st.st_mode)
+              && st.st_ino == relay_pipe.st_ino
+              && st.st_dev == relay_pipe.st_dev)
+            close (fd);
+        }
+      closedir (d);
+    }
+  int status = 0;
+  while (waitpid (relay_pid, &status, 0) < 0 && errno == EINTR)
+    ;
+  relay_pid = 0;
+  int code = WIFEXITED (status) ? WEXITSTATUS (status) : -1;
+  /* 1: the assembler's end closed first, and the assembly fails as it
+     would without us.  Killed: the assembler may have read part of the
+     assembly, and made an object of it.  */
+  if (code < 0)
+    error_at (UNKNOWN_LOCATION, "the assembly was not passed on whole to "
+              "the assembler: the plugin%'s relay stopped");
+  else if (read && code == 0)
+    read_back_fd (relay_copy, "the copy of the assembly");
+  else if (read && code == 3)
+    warning_at (UNKNOWN_LOCATION, 0, "cannot verify what the assembler "
+                "writes into the checked sections: the copy of the "
+                "assembly is incomplete");
+  if (code != 0 || !read)
+    close (relay_copy);
+  relay_copy = -1;
+}
+
+/* stdout as our stream while GCC opens its output, for output to OUT.  */
+void
+stream_through_stdout (FILE *out)
+{
+  FILE *saved = stdout;
+  stdout = out;
+  if (!start_stream (&stdout))
+    {
+      if (out != saved)
+        fclose (out);
+      stdout = saved;
+      return;
+    }
+  if (out != saved)
+    {
+      stdout_while_opening = saved;
+      asm_file_while_opening = asm_file_name;
+      asm_file_name = "-";
+    }
+}
+
+void
+watch_assembly_output ()
+{
+  struct stat st, out1;
+  if (flag_preprocess_only || flag_syntax_only || !asm_file_name)
+    return;
+  bool have1 = fstat (1, &out1) == 0;
+  if (strcmp (asm_file_name, "-") != 0)
+    {
+      if (stat (asm_file_name, &st) != 0 || S_ISREG (st.st_mode))
+        return;
+      if (!have1 || st.st_dev != out1.st_dev || st.st_ino != out1.st_ino
+          || st.st_rdev != out1.st_rdev)
+        {
+          /* If this fails, GCC's own open fails the same way and says
+             so.  */
+          FILE *out = fopen (asm_file_name, "w");
+          if (!out)
+            return;
+          if (S_ISFIFO (st.st_mode) || S_ISSOCK (st.st_mode))
+            unwatched_fifo = asm_file_name;
+          stream_through_stdout (out);
+          return;
+        }
+      /* /dev/stdout, /dev/fd/1: cc1's stdout.  */
+      asm_file_while_opening = asm_file_name;
+      asm_file_name = "-";
+    }
+  if (have1 && S_ISREG (out1.st_mode))
+    {
+      /* stdout is open for writing only: the file again, to read.  */
+      stdout_file = open ("/proc/self/fd/1", O_RDONLY | O_CLOEXEC);
+      if (stdout_file >= 0)
+        return;
+    }
+  if (have1 && (S_ISFIFO (out1.st_mode) || S_ISSOCK (out1.st_mode))
+      && start_relay ())
+    return;
+  stream_through_stdout (stdout);
+}
 
 void
 on_start_unit (void *, void *)
 {
-  struct stat st;
-  if (!asm_out_file || reader)
+  struct stat st = {};
+  /* GCC's messages name its output as given.  */
+  if (asm_file_while_opening)
+    {
+      asm_file_name = asm_file_while_opening;
+      asm_file_while_opening = NULL;
+    }
+  if (stdout_while_opening)
+    {
+      stdout = stdout_while_opening;
+      stdout_while_opening = NULL;
+    }
+  if (counted_stdout)
+    {
+      /* GCC's output from here on goes straight to the relay.  */
+      FILE *counting = stdout;
+      fflush (counting);
+      if (asm_out_file == counting)
+        asm_out_file = counted_stdout;
+      stdout = counted_stdout;
+      counted_stdout = NULL;
+      fclose (counting);
+      return;
+    }
+  if (!asm_out_file)
     return;
-  if (asm_file_name && strcmp (asm_file_name, "-") != 0
-      && fstat (fileno (asm_out_file), &st) == 0 && S_ISREG (st.st_mode))
-    assembly_file = asm_file_name;
-  else
-    start_stream (&asm_out_file);
+  if (reader)
+    {
+      fflush (asm_out_file);
+      opening_bytes = stream_len;
+      return;
+    }
+  long at = ftell (asm_out_file);
+  opening_bytes = at > 0 ? (size_t) at : 0;
+  if (stdout_file >= 0 || relay_pid)
+    return;
+  bool known = fstat (fileno (asm_out_file), &st) == 0;
+  if (known && S_ISREG (st.st_mode)
+      && asm_file_name && strcmp (asm_file_name, "-") != 0)
+    {
+      assembly_file = asm_file_name;
+      return;
+    }
+  /* Not watched from its first byte (cc1 run by hand, writing where
+     its input's name says): what GCC wrote already passed unread.
+     Output thrown away is never assembled.  */
+  if (!(known && is_dev_null (st)))
+    warning_at (UNKNOWN_LOCATION, 0, "cannot verify what the assembler "
+                "writes into the checked sections: GCC wrote the start of "
+                "its output before the plugin could read it");
+  if (!start_stream (&asm_out_file))
+    warning_at (UNKNOWN_LOCATION, 0, "cannot verify what the assembler "
+                "writes into the checked sections: cannot read the "
+                "assembly as it is written");
 }
 
+/* At PLUGIN_FINISH: GCC has closed its output.  */
 void
-read_back_assembly ()
+read_back_assembly (bool read)
 {
-  if (assembly_file)
+  if (relay_pid)
+    finish_relay (read);
+  else if (stdout_file >= 0)
+    {
+      if (read)
+        read_back_fd (stdout_file, "standard output");
+      else
+        close (stdout_file);
+      stdout_file = -1;
+    }
+  else if (assembly_file && read)
     read_back (assembly_file);
+  if (unwatched_fifo && read)
+    warning_at (UNKNOWN_LOCATION, 0, "cannot verify what the assembler "
+                "writes into the checked sections: %qs is a FIFO, and "
+                "another file the compiler writes may open it too",
+                unwatched_fifo);
 }
 
 /* Declarations whose section name or asm label holds a statement
@@ -460,15 +781,31 @@ asm_text_line (unsigned long line, unsigned long app_toplevel,
          ? line - marker_stream_line : 0;
 }
 
-/* A fallback for bytes with no source: the first declaration whose
+bool
+in_opening_lines (unsigned long line)
+{
+  static unsigned long lines = (unsigned long) -1;
+  if (lines == (unsigned long) -1)
+    {
+      lines = 0;
+      for (size_t i = 0; i < opening_bytes && i < stream_len; i++)
+        lines += stream_copy[i] == '\n';
+    }
+  return line && line <= lines;
+}
+
+/* A fallback for bytes with no source: the command line for the lines
+   GCC writes as it opens its output, else the first declaration whose
    section name or asm label would be pasted into the assembly as more
-   than a name, else the main file.  *NOTED: the caller adds a note with
-   the line of the assembly.  */
+   than a name, else the main file.  LINE: the bytes' line in the
+   assembly.  *NOTED: the caller adds a note with that line.  */
 location_t
 located_or_main (location_t loc, const unsigned char *bytes, size_t len,
-                 bool *noted)
+                 unsigned long line, bool *noted)
 {
   *noted = loc == UNKNOWN_LOCATION;
+  if (loc == UNKNOWN_LOCATION && in_opening_lines (line))
+    return UNKNOWN_LOCATION;
   if (loc == UNKNOWN_LOCATION)
     loc = pasted_location (bytes, len);
   if (loc == UNKNOWN_LOCATION)
@@ -483,7 +820,7 @@ object_location (const void *obj)
   bool noted;
   return located_or_main (stream_location (o->label, o->app_line,
                                            o->app_file, o->app_toplevel),
-                          o->bytes, o->len, &noted);
+                          o->bytes, o->len, o->line, &noted);
 }
 
 /* Where in the asm text, or in the assembly when nothing else says.  */
@@ -495,6 +832,10 @@ note_where (location_t loc, bool noted, unsigned long line,
   if (in_asm > 1)
     inform (loc, "at line %wu of the %<asm%> text",
             (unsigned HOST_WIDE_INT) in_asm);
+  else if (noted && in_opening_lines (line))
+    inform (loc, "at line %wu of the assembly output, in the lines GCC "
+            "writes as it opens the output (under %<-fverbose-asm%>, the "
+            "options given, verbatim)", (unsigned HOST_WIDE_INT) line);
   else if (noted && line)
     inform (loc, "at line %wu of the assembly output",
             (unsigned HOST_WIDE_INT) line);
@@ -546,7 +887,7 @@ judge_stream_object (const mn_gas_object &o)
   location_t loc = located_or_main (stream_location (o.label, o.app_line,
                                                      o.app_file,
                                                      o.app_toplevel),
-                                    o.bytes, o.len, &noted);
+                                    o.bytes, o.len, o.line, &noted);
   /* A pasted name is pasted at every use: one report per place.  */
   hashval_t key = iterative_hash (o.bytes, o.len, loc);
   if (reported_objects.add (key))
@@ -1059,11 +1400,11 @@ assembled_location (size_t offset, const void *arg)
     return located_or_main (stream_location (NULL, place->app_line,
                                              place->app_file,
                                              place->app_toplevel),
-                            NULL, 0, &noted);
+                            NULL, 0, place->line, &noted);
   return located_or_main (stream_location (label, w->u->app_line,
                                            w->u->app_file,
                                            w->u->app_toplevel),
-                          NULL, 0, &noted);
+                          NULL, 0, w->u->line, &noted);
 }
 
 void
@@ -1073,13 +1414,14 @@ judge_assembled_section (size_t k, const struct mn_elf_section &sec,
   if (!sec.found || sec.size == 0)
     return;
   const char *name = options.sections[k];
+  /* Where the reader stopped: the sections' own findings go there.  */
+  bool noted;
+  location_t loc = located_or_main (stream_location (u.label, u.app_line,
+                                                     u.app_file,
+                                                     u.app_toplevel),
+                                    NULL, 0, u.line, &noted);
   if (sec.nobits || sec.relocations)
     {
-      bool noted;
-      location_t loc = located_or_main (stream_location (u.label, u.app_line,
-                                                         u.app_file,
-                                                         u.app_toplevel),
-                                        NULL, 0, &noted);
       /* No contents: modpost refuses the module, the module loader and
          modinfo read whatever the file holds at the section's offset.  */
       if (sec.nobits)
@@ -1098,11 +1440,6 @@ judge_assembled_section (size_t k, const struct mn_elf_section &sec,
     }
   if (mn_elf_merges_pieces (sec.flags, sec.entsize))
     {
-      bool noted;
-      location_t loc = located_or_main (stream_location (u.label, u.app_line,
-                                                         u.app_file,
-                                                         u.app_toplevel),
-                                        NULL, 0, &noted);
       warning_at (loc, 0, mn_message_format (MN_MSG_MERGED_PIECES), name,
                   (unsigned HOST_WIDE_INT) sec.entsize);
       note_where (loc, noted, u.line, u.app_toplevel, u.app_marker);
@@ -1592,7 +1929,8 @@ judge_stream ()
   bool noted;
   location_t loc
     = located_or_main (stream_location (u.label, u.app_line, u.app_file,
-                                        u.app_toplevel), NULL, 0, &noted);
+                                        u.app_toplevel), NULL, 0, u.line,
+                       &noted);
   if (as_option)
     {
       warning_at (loc, 0, "cannot verify what the assembler writes into the "
