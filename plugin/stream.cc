@@ -184,6 +184,8 @@ start_stream (FILE **slot)
   return true;
 }
 
+void watch_stdout (bool count_opening);
+
 void
 watch_preprocessed_assembly ()
 {
@@ -193,7 +195,7 @@ watch_preprocessed_assembly ()
   if (!preprocessed_output || !strcmp (preprocessed_output, "-"))
     {
       preprocessed_output = NULL;
-      start_stream (&stdout);
+      watch_stdout (false);
     }
 }
 
@@ -361,14 +363,14 @@ char *scratch_file ();
 FILE *counted_stdout;
 
 ssize_t
-count_opening (void *, const char *buf, size_t n)
+count_opening_write (void *, const char *buf, size_t n)
 {
   opening_bytes += n;
   return fwrite (buf, 1, n, counted_stdout) == n ? (ssize_t) n : -1;
 }
 
 bool
-start_relay ()
+start_relay (bool count_opening)
 {
   char *name = scratch_file ();
   if (!name)
@@ -409,9 +411,11 @@ start_relay ()
   fstat (1, &relay_pipe);
   relay_pid = pid;
   relay_copy = copy;
+  if (!count_opening)
+    return true;
   /* GCC's first lines are counted on their way (the copy holds other
      writers' bytes too, but none before PLUGIN_START_UNIT).  */
-  cookie_io_functions_t io = { NULL, count_opening, NULL, NULL };
+  cookie_io_functions_t io = { NULL, count_opening_write, NULL, NULL };
   if (FILE *f = fopencookie (NULL, "w", io))
     {
       setvbuf (f, NULL, _IOFBF, 1 << 16);
@@ -514,6 +518,16 @@ watch_assembly_output ()
       asm_file_while_opening = asm_file_name;
       asm_file_name = "-";
     }
+  watch_stdout (true);
+}
+
+/* GCC's output to stdout (COUNT_OPENING: the lines it writes before
+   PLUGIN_START_UNIT are counted).  */
+void
+watch_stdout (bool count_opening)
+{
+  struct stat out1;
+  bool have1 = fstat (1, &out1) == 0;
   if (have1 && S_ISREG (out1.st_mode))
     {
       /* stdout is open for writing only: the file again, to read.  */
@@ -522,7 +536,7 @@ watch_assembly_output ()
         return;
     }
   if (have1 && (S_ISFIFO (out1.st_mode) || S_ISSOCK (out1.st_mode))
-      && start_relay ())
+      && start_relay (count_opening))
     return;
   stream_through_stdout (stdout);
 }
