@@ -332,28 +332,28 @@ write_all (int fd, const char *buf, size_t n)
   return true;
 }
 
-/* The relay's whole life: IN to OUT, and to COPY.  Exit status 0: all
-   copied; 3: OUT took everything but the copy is short.  A reader of OUT
-   that is gone ends the relay, and cc1 then meets the closed pipe it
-   would have met without us.  */
+/* The relay's whole life: IN to COPY and OUT.  Its exit status: bit 0,
+   OUT closed first (the assembler stopped reading: at .end, or failed);
+   bit 1, the copy is short.  The copy is written first: it holds every
+   byte the assembler may have read.  A reader of OUT that is gone ends
+   the relay, and cc1 then meets the closed pipe it would have met
+   without us.  */
 void ATTRIBUTE_NORETURN
 relay (int in, int out, int copy)
 {
   static char buf[1 << 16];
-  bool copied = true;
+  int copy_short = 0;
   for (;;)
     {
       ssize_t n = read (in, buf, sizeof buf);
       if (n < 0 && errno == EINTR)
         continue;
-      if (n < 0)
-        _exit (1);
-      if (n == 0)
-        _exit (copied ? 0 : 3);
+      if (n <= 0)
+        _exit (copy_short | (n < 0 ? 1 : 0));
+      if (!copy_short && !write_all (copy, buf, (size_t) n))
+        copy_short = 2;
       if (!write_all (out, buf, (size_t) n))
-        _exit (1);
-      if (copied && !write_all (copy, buf, (size_t) n))
-        copied = false;
+        _exit (copy_short | 1);
     }
 }
 
@@ -452,19 +452,23 @@ finish_relay (bool read)
     ;
   relay_pid = 0;
   int code = WIFEXITED (status) ? WEXITSTATUS (status) : -1;
-  /* 1: the assembler's end closed first, and the assembly fails as it
-     would without us.  Killed: the assembler may have read part of the
-     assembly, and made an object of it.  */
+  /* Killed: the assembler may have read part of the assembly, and made
+     an object of it.  */
   if (code < 0)
     error_at (UNKNOWN_LOCATION, "the assembly was not passed on whole to "
               "the assembler: the plugin%'s relay stopped");
-  else if (read && code == 0)
-    read_back_fd (relay_copy, "the copy of the assembly");
-  else if (read && code == 3)
+  else if (read && (code & 2))
     warning_at (UNKNOWN_LOCATION, 0, "cannot verify what the assembler "
                 "writes into the checked sections: the copy of the "
                 "assembly is incomplete");
-  if (code != 0 || !read)
+  /* Also when the assembler stopped reading: gas reads no further than
+     the copy holds, and the reader follows gas (.end).  */
+  else if (read)
+    {
+      read_back_fd (relay_copy, "the copy of the assembly");
+      relay_copy = -1;
+    }
+  if (relay_copy >= 0)
     close (relay_copy);
   relay_copy = -1;
 }
