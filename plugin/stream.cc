@@ -759,6 +759,15 @@ toplevel_asm_at (unsigned long line)
   return line && lo < toplevel_asm_ends.length () ? (int) lo : -1;
 }
 
+/* Whether LABEL is a C declaration's, judged or known to GCC.  */
+bool
+label_has_source (const char *label)
+{
+  return find_judged (label)
+         || (!flag_preprocess_only
+             && symtab_node::get_for_asmname (get_identifier (label)));
+}
+
 /* The source of bytes the stream shows: the declaration whose label
    starts them, else the asm statement that wrote them.  */
 location_t
@@ -1352,12 +1361,12 @@ judge_assembled_piece (size_t k, unsigned long long offset,
   o.label = label;
   o.bytes = bytes;
   o.len = len;
-  if (label)
+  if (label && label_has_source (label))
     {
       judge_stream_object (o);
       return;
     }
-  if (zeros (bytes, len))
+  if (!label && zeros (bytes, len))
     return;   /* empty entries: nothing hidden */
   /* The reader may have seen these very bytes, with their source.  */
   const mn_gas_object *objs;
@@ -1369,9 +1378,10 @@ judge_assembled_piece (size_t k, unsigned long long offset,
         judge_stream_object (objs[i]);
         return;
       }
-  /* Nothing to say: no second assembly to find their asm.  */
+  /* Nothing to say: no second assembly to find their asm.  A label of
+     the asm's own says "checked" where the asm is.  */
   struct mn_verdict v;
-  if (nothing_to_say (bytes, len, &v))
+  if (nothing_to_say (bytes, len, &v) && !(label && options.verbose))
     return;
   for (unsigned long long at = offset, end = offset + len; at < end; )
     {
@@ -1379,6 +1389,7 @@ judge_assembled_piece (size_t k, unsigned long long offset,
       unsigned long long next = next_mark (k, at);
       if (next > end)
         next = end;
+      o.label = at == offset ? label : NULL;
       o.bytes = bytes + (at - offset);
       o.len = (size_t) (next - at);
       if (place && !same_asm (*place, u))

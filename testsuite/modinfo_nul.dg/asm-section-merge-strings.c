@@ -5,5 +5,5 @@
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-modinfo_nul-verbose" } */
 __asm__ (".section .modinfo,\"aMS\",%progbits,1\nmerge_d: .asciz \"author=A\"\nmerge_e: .asciz \"author=A\"\n.text"); /* { dg-bogus "cannot verify" } */
-/* { dg-message "'.modinfo' entry 'author=A' checked in the assembly" "" { target *-*-* } 1 } */
+/* { dg-message "1: '.modinfo' entry 'author=A' written by an 'asm' statement checked" "" { target *-*-* } .-1 } */
 /* { dg-message "the object the assembler made was checked" "" { target *-*-* } 0 } */
