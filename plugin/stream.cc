@@ -1456,13 +1456,10 @@ judge_assembled_section (size_t k, const struct mn_elf_section &sec,
       if (sec.nobits)
         MN_REPORT (loc, mn_message_format (MN_MSG_NOBITS), name,
                    (unsigned HOST_WIDE_INT) sec.size);
+      /* The linker stores what it resolves there: the core's finding,
+         as modinfo-lint reports it in the object.  */
       else
-        warning_n (loc, 0, sec.relocations,
-                   "cannot verify what the assembler writes into %qs: %wu "
-                   "relocation there lets the linker change its bytes",
-                   "cannot verify what the assembler writes into %qs: %wu "
-                   "relocations there let the linker change its bytes",
-                   name, (unsigned HOST_WIDE_INT) sec.relocations);
+        MN_REPORT (loc, mn_message_format (MN_MSG_RELOCATION), name);
       note_where (loc, noted, u.line, u.app_toplevel, u.app_marker);
       if (sec.nobits)
         return;

@@ -5,7 +5,7 @@
    the assembler; one with a constant offset patches the current
    section.  */
 /* { dg-do compile } */
-__asm__ (".section .modinfo,\"a\"\nreloc_mi: .asciz \"license=GPLxhidden\"\n.text\n.reloc reloc_mi+11, BFD_RELOC_16, 0"); /* { dg-warning "1: cannot verify what the assembler writes into '.modinfo': 1 relocation there lets the linker change its bytes" } */
+__asm__ (".section .modinfo,\"a\"\nreloc_mi: .asciz \"license=GPLxhidden\"\n.text\n.reloc reloc_mi+11, BFD_RELOC_16, 0"); /* { dg-error "1: relocation into section '.modinfo': the linker stores an address here, but the section holds only NUL-terminated strings" } */
 /* { dg-message "at line 4 of the 'asm' text" "" { target *-*-* } .-1 } */
 
 int
