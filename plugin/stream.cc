@@ -539,9 +539,15 @@ watch_stdout (bool count_opening)
       if (stdout_file >= 0)
         return;
     }
-  if (have1 && (S_ISFIFO (out1.st_mode) || S_ISSOCK (out1.st_mode))
-      && start_relay (count_opening))
-    return;
+  if (have1 && (S_ISFIFO (out1.st_mode) || S_ISSOCK (out1.st_mode)))
+    {
+      if (start_relay (count_opening))
+        return;
+      /* GCC's own output still passes our stream.  */
+      warning_at (UNKNOWN_LOCATION, 0, "cannot verify what other files "
+                  "of the compiler write into the assembler%'s pipe: "
+                  "cannot start the plugin%'s relay: %m");
+    }
   stream_through_stdout (stdout);
 }
 
