@@ -359,14 +359,24 @@ relay (int in, int out, int copy)
 
 char *scratch_file ();
 
-/* stdout while GCC opens its output for the relay, counting.  */
+/* stdout while GCC opens its output for the relay, counting; closed by
+   us at PLUGIN_START_UNIT, or by GCC with its output when the unit
+   never starts.  */
 FILE *counted_stdout;
+bool counting_closed;
 
 ssize_t
 count_opening_write (void *, const char *buf, size_t n)
 {
   opening_bytes += n;
   return fwrite (buf, 1, n, counted_stdout) == n ? (ssize_t) n : -1;
+}
+
+int
+count_opening_close (void *)
+{
+  counting_closed = true;
+  return 0;
 }
 
 bool
@@ -415,7 +425,8 @@ start_relay (bool count_opening)
     return true;
   /* GCC's first lines are counted on their way (the copy holds other
      writers' bytes too, but none before PLUGIN_START_UNIT).  */
-  cookie_io_functions_t io = { NULL, count_opening_write, NULL, NULL };
+  cookie_io_functions_t io = { NULL, count_opening_write, NULL,
+                               count_opening_close };
   if (FILE *f = fopencookie (NULL, "w", io))
     {
       setvbuf (f, NULL, _IOFBF, 1 << 16);
@@ -432,6 +443,21 @@ start_relay (bool count_opening)
 void
 finish_relay (bool read)
 {
+  /* The unit never started: stdout is ours still, or GCC closed ours
+     with its output (then the pointer is all that is left).  */
+  if (counted_stdout)
+    {
+      if (!counting_closed)
+        fflush (stdout);
+      stdout = counted_stdout;
+      counted_stdout = NULL;
+    }
+  /* GCC closes stdout with its output; if it is still the pipe, GCC left
+     it open, and what it holds goes first.  */
+  struct stat st1;
+  if (fstat (1, &st1) == 0 && st1.st_ino == relay_pipe.st_ino
+      && st1.st_dev == relay_pipe.st_dev)
+    fflush (stdout);
   if (DIR *d = opendir ("/proc/self/fd"))
     {
       int self = dirfd (d);
