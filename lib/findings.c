@@ -143,6 +143,12 @@ static const struct message_info messages[MN_MSG_COUNT] = {
   [MN_MSG_MERGED_PIECES] = { MN_FK_CANNOT_VERIFY, 0,
     "cannot verify what the linker leaves in %qs: it keeps one of equal "
     "%wu-byte pieces there" },
+  /* modpost, the module loader and kmod read a section's bytes as the
+     file holds them: none of them decompresses.  */
+  [MN_MSG_COMPRESSED] = { MN_FK_NOT_STRING, 0,
+    "section %qs is compressed (%<SHF_COMPRESSED%>, %wu bytes in the "
+    "file): modpost, the module loader and modinfo read those bytes as "
+    "its entries" },
 };
 
 const char *

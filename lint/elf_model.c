@@ -83,7 +83,7 @@ section_header (struct lint_ctx *ctx, struct lint_object *o, Elf_Scn *scn,
   return name;
 }
 
-/* The section's bytes (decompressed if need be); 0 after reporting.  */
+/* The section's bytes as the file holds them; 0 after reporting.  */
 static int
 section_data (struct lint_ctx *ctx, Elf_Scn *scn, const GElf_Shdr *sh,
               struct lint_section *s)
@@ -98,17 +98,10 @@ section_data (struct lint_ctx *ctx, Elf_Scn *scn, const GElf_Shdr *sh,
       s->nobits_size = sh->sh_size;
       return 1;
     }
+  /* The kernel's readers take the bytes as the file holds them.  */
   if (sh->sh_flags & SHF_COMPRESSED)
-    {
-      s->file_offset = -1;
-      if (elf_compress (scn, 0, 0) < 0)
-        {
-          lint_fatal (ctx, "cannot decompress section '%s': %s", s->name,
-                      elf_errmsg (-1));
-          return 0;
-        }
-    }
-  d = elf_getdata (scn, NULL);
+    s->compressed = 1;
+  d = s->compressed ? elf_rawdata (scn, NULL) : elf_getdata (scn, NULL);
   if (!d && sh->sh_size)
     {
       lint_fatal (ctx, "cannot read section '%s' (%ju bytes at file offset "

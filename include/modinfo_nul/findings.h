@@ -83,6 +83,7 @@ enum mn_message {
   MN_MSG_CHECKED_ASM,         /* note: sec, text */
   MN_MSG_NOBITS,              /* sec, size (%wu) */
   MN_MSG_MERGED_PIECES,       /* sec, piece size (%wu) */
+  MN_MSG_COMPRESSED,          /* sec, size (%wu) */
   MN_MSG_COUNT
 };
 
