@@ -199,6 +199,39 @@ watch_preprocessed_assembly ()
     }
 }
 
+/* -flto without fat objects: top-level asm reaches the assembly only
+   when lto1 emits it, at link time, first thing in .text, in order, one
+   tab and its text a line (output_asm_statements).  Its text is known
+   here, verbatim: read as lto1 will write it, after the unit's own
+   lines, it is judged at compile time as well.  Function asm is left
+   to lto1: its operands are filled in only there.  */
+void
+append_lto_toplevel_asm (size_t *len)
+{
+  if (!flag_generate_lto || flag_fat_lto_objects || in_lto_p
+      || flag_preprocess_only || !symtab->first_asm_symbol ())
+    return;
+  static const char head[] = "\t.text\n#APP\n", tail[] = "#NO_APP\n";
+  size_t need = sizeof head + sizeof tail;
+  for (asm_node *a = symtab->first_asm_symbol (); a; a = a->next)
+    need += strlen (TREE_STRING_POINTER (a->asm_str)) + 2;
+  if (*len + need > stream_cap)
+    {
+      stream_cap = *len + need;
+      stream_copy = XRESIZEVEC (char, stream_copy, stream_cap);
+    }
+  char *at = stream_copy + *len;
+  at = stpcpy (at, head);
+  for (asm_node *a = symtab->first_asm_symbol (); a; a = a->next)
+    {
+      *at++ = '\t';
+      at = stpcpy (at, TREE_STRING_POINTER (a->asm_str));
+      *at++ = '\n';
+    }
+  at = stpcpy (at, tail);
+  *len = (size_t) (at - stream_copy);
+}
+
 /* The text of regular file FD (closed here) from its start into the
    reader, whole, as if it had passed the stream; kept for the
    assembler.  WHAT names it in a warning.  */
@@ -239,6 +272,7 @@ read_back_fd (int fd, const char *what)
                   "%qs: %m", what);
       return;
     }
+  append_lto_toplevel_asm (&stream_len);
   reader = mn_gas_reader_new (&gas_target, options.sections.address (),
                               options.sections.length ());
   if (reader)
