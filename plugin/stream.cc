@@ -211,7 +211,10 @@ append_lto_toplevel_asm (size_t *len)
   if (!flag_generate_lto || flag_fat_lto_objects || in_lto_p
       || flag_preprocess_only || !symtab->first_asm_symbol ())
     return;
-  static const char head[] = "\t.text\n#APP\n", tail[] = "#NO_APP\n";
+  /* Twice: ".previous" there finds .text, as at the start of lto1's
+     output, not the unit's last section.  */
+  static const char head[] = "\t.text\n\t.text\n#APP\n";
+  static const char tail[] = "#NO_APP\n";
   size_t need = sizeof head + sizeof tail;
   for (asm_node *a = symtab->first_asm_symbol (); a; a = a->next)
     need += strlen (TREE_STRING_POINTER (a->asm_str)) + 2;
