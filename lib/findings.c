@@ -145,6 +145,16 @@ static const struct message_info messages[MN_MSG_COUNT] = {
     "%wu-byte pieces there" },
   /* modpost, the module loader and kmod read a section's bytes as the
      file holds them: none of them decompresses.  */
+  /* -flto: the entries' order is lto1's, at link time.  */
+  [MN_MSG_LICENSE_CONFLICT_LINK] = { MN_FK_LICENSE_CONFLICT, 0,
+    "another license entry %qs beside %qs; modpost checks both, but only "
+    "one of them is GPL-compatible, and which the module loader uses is "
+    "decided at link time" },
+  [MN_MSG_MULTI_LICENSE_LINK] = { MN_FK_MULTI_LICENSE, 0,
+    "another license entry %qs beside %qs; modpost checks both, and which "
+    "the module loader uses is decided at link time" },
+  [MN_MSG_OTHER_LICENSE] = { MN_FK_MULTI_LICENSE, 1,
+    "the other license entry is here" },
   [MN_MSG_COMPRESSED] = { MN_FK_NOT_STRING, 0,
     "section %qs is compressed (%<SHF_COMPRESSED%>, %wu bytes in the "
     "file): modpost, the module loader and modinfo read those bytes as "

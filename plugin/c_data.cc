@@ -85,19 +85,25 @@ report_licenses ()
       enum mn_message msg = mn_license_add (&state, e.value, e.len);
       if (msg == MN_MSG_COUNT)
         continue;
+      bool conflict = msg == MN_MSG_LICENSE_CONFLICT;
+      if (slim_lto_unit ())
+        msg = conflict ? MN_MSG_LICENSE_CONFLICT_LINK
+                       : MN_MSG_MULTI_LICENSE_LINK;
       quoted value ((const unsigned char *) e.value, e.len);
       quoted first ((const unsigned char *) licenses[0].value,
                     licenses[0].len);
       auto_diagnostic_group group;
       bool shown;
-      if (msg == MN_MSG_LICENSE_CONFLICT && !options.warn_only)
+      if (conflict && !options.warn_only)
         shown = (error_at (e.loc, mn_message_format (msg), value.buf,
                            first.buf), true);
       else
         shown = warning_at (e.loc, 0, mn_message_format (msg), value.buf,
                             first.buf);
       if (shown)
-        inform (licenses[0].loc, "%s", mn_message_format (MN_MSG_FIRST_LICENSE));
+        inform (licenses[0].loc, "%s",
+                mn_message_format (slim_lto_unit () ? MN_MSG_OTHER_LICENSE
+                                                    : MN_MSG_FIRST_LICENSE));
     }
   clear_licenses ();
 }

@@ -85,6 +85,9 @@ bool preprocessing_assembly ();
 void watch_preprocessed_assembly ();
 void read_preprocessed_output ();
 void read_back_assembly (bool read);
+/* -flto without fat objects: the unit's assembly holds no code or data,
+   lto1 writes them at link time.  */
+bool slim_lto_unit ();
 void watch_assembly_output ();
 void on_start_unit (void *, void *);
 /* Free what the stream kept, at the end of the compilation.  */

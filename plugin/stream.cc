@@ -205,11 +205,17 @@ watch_preprocessed_assembly ()
    here, verbatim: read as lto1 will write it, after the unit's own
    lines, it is judged at compile time as well.  Function asm is left
    to lto1: its operands are filled in only there.  */
+bool
+slim_lto_unit ()
+{
+  return flag_generate_lto && !flag_fat_lto_objects && !in_lto_p
+         && !flag_preprocess_only;
+}
+
 void
 append_lto_toplevel_asm (size_t *len)
 {
-  if (!flag_generate_lto || flag_fat_lto_objects || in_lto_p
-      || flag_preprocess_only || !symtab->first_asm_symbol ())
+  if (!slim_lto_unit () || !symtab->first_asm_symbol ())
     return;
   /* Twice: ".previous" there finds .text, as at the start of lto1's
      output, not the unit's last section.  */
@@ -1970,7 +1976,10 @@ unmodelled_assembler_option ()
 void
 judge_stream ()
 {
-  clear_licenses ();   /* the stream's order replaces the C order */
+  /* The stream's order replaces the C order, where the stream holds the
+     C data.  */
+  if (!slim_lto_unit ())
+    clear_licenses ();
   mn_gas_unfollowed u;
   const judged_bytes *known;
   bool unfollowed = mn_gas_reader_unfollowed (reader, &u)

@@ -84,6 +84,9 @@ enum mn_message {
   MN_MSG_NOBITS,              /* sec, size (%wu) */
   MN_MSG_MERGED_PIECES,       /* sec, piece size (%wu) */
   MN_MSG_COMPRESSED,          /* sec, size (%wu) */
+  MN_MSG_LICENSE_CONFLICT_LINK, /* license, other license */
+  MN_MSG_MULTI_LICENSE_LINK,  /* license, other license */
+  MN_MSG_OTHER_LICENSE,       /* note: no arguments */
   MN_MSG_COUNT
 };
 
