@@ -1735,26 +1735,52 @@ first_unmodelled (const auto_vec<char *> &opts)
   return NULL;
 }
 
-/* Whether COLLECT_AS_OPTIONS (AS_OPTS) is the assembler's options.  The
-   driver sets it only when it has -Wa or -Xassembler options, so one it
-   found in its own environment, unchanged, may have been handed down to
-   it and reach no assembler (exported by a build to mislead the
-   oracle).  Then it is taken only if every option in it changes nothing
-   the reader follows: with them or without, gas reads alike.  */
-static bool
-as_options_are_drivers (pid_t driver_pid, const char *as_opts,
-                        const auto_vec<char *> &opts)
+/* Whose options COLLECT_AS_OPTIONS (AS_OPTS) holds.  The driver sets it
+   only when its command line has -Wa or -Xassembler options, so one it
+   found in its own environment, unchanged, was handed down to it:
+   exported by a build, it reaches no assembler (and may be meant to
+   mislead the oracle).  The driver's command line tells, unless a
+   response file (@FILE) may hold such options.  */
+enum as_options_owner
+{
+  AS_OPTIONS_DRIVERS,     /* the assembler's */
+  AS_OPTIONS_UNUSED,      /* inherited, and no assembler sees them */
+  AS_OPTIONS_UNKNOWN
+};
+
+static as_options_owner
+as_options_owner_of (pid_t driver_pid, const char *as_opts)
 {
   size_t len;
   char *env = driver_pid ? process_strings (driver_pid, "environ", &len)
                          : NULL;
-  bool known = env != NULL;
+  if (!env)
+    return AS_OPTIONS_UNKNOWN;
+  bool inherited = false;
   static const char key[] = "COLLECT_AS_OPTIONS=";
-  for (size_t i = 0; env && i < len; i += strlen (env + i) + 1)
+  for (size_t i = 0; i < len; i += strlen (env + i) + 1)
     if (!strncmp (env + i, key, sizeof key - 1))
-      known = strcmp (env + i + sizeof key - 1, as_opts) != 0;
+      inherited = strcmp (env + i + sizeof key - 1, as_opts) == 0;
   XDELETEVEC (env);
-  return known || !first_unmodelled (opts);
+  if (!inherited)
+    return AS_OPTIONS_DRIVERS;
+  char *cmd = process_strings (driver_pid, "cmdline", &len);
+  if (!cmd)
+    return AS_OPTIONS_UNKNOWN;
+  as_options_owner owner = AS_OPTIONS_UNUSED;
+  for (size_t i = 0; i < len; i += strlen (cmd + i) + 1)
+    {
+      const char *a = cmd + i;
+      if (a[0] == '@')
+        owner = AS_OPTIONS_UNKNOWN;
+      else if (!strncmp (a, "-Wa,", 4) || !strcmp (a, "-Xassembler"))
+        {
+          owner = AS_OPTIONS_DRIVERS;   /* it set them, alike */
+          break;
+        }
+    }
+  XDELETEVEC (cmd);
+  return owner;
 }
 
 /* The options of the driver that started cc1 that decide which
@@ -1791,10 +1817,18 @@ assembler_options (const char *driver, auto_vec<char *> &argv)
           "cannot be read (for a -wrapper that would run the assembler)";
   /* -Wa and -Xassembler options, in order (GCC 10 and later).  */
   const char *as_opts = getenv ("COLLECT_AS_OPTIONS");
+  as_options_owner owner = !why && as_opts
+                           ? as_options_owner_of (driver_pid, as_opts)
+                           : AS_OPTIONS_DRIVERS;
+  if (owner == AS_OPTIONS_UNUSED)
+    as_opts = NULL;
   if (!why && as_opts && !split_driver_options (as_opts, false, opts))
     why = "the assembler options given to the driver (COLLECT_AS_OPTIONS) "
           "cannot be told apart";
-  if (!why && as_opts && !as_options_are_drivers (driver_pid, as_opts, opts))
+  /* Taken, then, only if none of them changes what the reader follows:
+     with them or without, gas reads alike.  */
+  if (!why && as_opts && owner == AS_OPTIONS_UNKNOWN
+      && first_unmodelled (opts))
     why = "COLLECT_AS_OPTIONS, unchanged from the driver's own "
           "environment, may not be the assembler's options";
   for (unsigned i = 0; !why && i < opts.length (); i++)
@@ -1965,6 +1999,18 @@ unmodelled_assembler_option ()
   if (!as_opts || !*as_opts)
     return NULL;
   auto_vec<char *> opts;
+  /* Handed down to the driver, and no assembler sees them.  */
+  const char *driver = getenv ("COLLECT_GCC");
+  if (driver && *driver)
+    {
+      pid_t driver_pid = driver_wrapper (driver, opts);
+      for (unsigned i = 0; i < opts.length (); i++)
+        free (opts[i]);
+      opts.truncate (0);
+      if (driver_pid
+          && as_options_owner_of (driver_pid, as_opts) == AS_OPTIONS_UNUSED)
+        return NULL;
+    }
   const char *first = split_driver_options (as_opts, false, opts)
                       ? first_unmodelled (opts) : as_opts;
   char *copy = first ? xstrdup (first) : NULL;
