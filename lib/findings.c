@@ -143,8 +143,6 @@ static const struct message_info messages[MN_MSG_COUNT] = {
   [MN_MSG_MERGED_PIECES] = { MN_FK_CANNOT_VERIFY, 0,
     "cannot verify what the linker leaves in %qs: it keeps one of equal "
     "%wu-byte pieces there" },
-  /* modpost, the module loader and kmod read a section's bytes as the
-     file holds them: none of them decompresses.  */
   /* -flto: the entries' order is lto1's, at link time.  */
   [MN_MSG_LICENSE_CONFLICT_LINK] = { MN_FK_LICENSE_CONFLICT, 0,
     "another license entry %qs beside %qs; modpost checks both, but only "
@@ -155,6 +153,8 @@ static const struct message_info messages[MN_MSG_COUNT] = {
     "the module loader uses is decided at link time" },
   [MN_MSG_OTHER_LICENSE] = { MN_FK_MULTI_LICENSE, 1,
     "the other license entry is here" },
+  /* modpost, the module loader and kmod read a section's bytes as the
+     file holds them: none of them decompresses.  */
   [MN_MSG_COMPRESSED] = { MN_FK_NOT_STRING, 0,
     "section %qs is compressed (%<SHF_COMPRESSED%>, %wu bytes in the "
     "file): modpost, the module loader and modinfo read those bytes as "
