@@ -1748,8 +1748,24 @@ enum as_options_owner
   AS_OPTIONS_UNKNOWN
 };
 
+static as_options_owner as_options_owner_read (pid_t, const char *);
+
+/* Once a process: the stream's check and the oracle both ask.  */
 static as_options_owner
 as_options_owner_of (pid_t driver_pid, const char *as_opts)
+{
+  static pid_t asked;
+  static as_options_owner answer;
+  if (!asked || asked != driver_pid)
+    {
+      answer = as_options_owner_read (driver_pid, as_opts);
+      asked = driver_pid;
+    }
+  return answer;
+}
+
+static as_options_owner
+as_options_owner_read (pid_t driver_pid, const char *as_opts)
 {
   size_t len;
   char *env = driver_pid ? process_strings (driver_pid, "environ", &len)
@@ -1999,23 +2015,27 @@ unmodelled_assembler_option ()
   if (!as_opts || !*as_opts)
     return NULL;
   auto_vec<char *> opts;
-  /* Handed down to the driver, and no assembler sees them.  */
-  const char *driver = getenv ("COLLECT_GCC");
-  if (driver && *driver)
-    {
-      pid_t driver_pid = driver_wrapper (driver, opts);
-      for (unsigned i = 0; i < opts.length (); i++)
-        free (opts[i]);
-      opts.truncate (0);
-      if (driver_pid
-          && as_options_owner_of (driver_pid, as_opts) == AS_OPTIONS_UNUSED)
-        return NULL;
-    }
   const char *first = split_driver_options (as_opts, false, opts)
                       ? first_unmodelled (opts) : as_opts;
   char *copy = first ? xstrdup (first) : NULL;
   for (unsigned i = 0; i < opts.length (); i++)
     free (opts[i]);
+  opts.truncate (0);
+  /* Handed down to the driver, and no assembler sees them: asked only
+     for an option that matters (arm64 kernel units all have -Wa).  */
+  const char *driver = getenv ("COLLECT_GCC");
+  if (copy && driver && *driver)
+    {
+      pid_t driver_pid = driver_wrapper (driver, opts);
+      for (unsigned i = 0; i < opts.length (); i++)
+        free (opts[i]);
+      if (driver_pid
+          && as_options_owner_of (driver_pid, as_opts) == AS_OPTIONS_UNUSED)
+        {
+          free (copy);
+          copy = NULL;
+        }
+    }
   return copy;
 }
 
