@@ -6,6 +6,7 @@
 #include "modinfo_nul/license.h"
 #include "modinfo_nul/findings.h"
 #include "modinfo_nul/elf_sections.h"
+#include "modinfo_nul/gas_inputs.h"
 #include "literal_loc.h"
 
 #include <sys/wait.h>
@@ -964,9 +965,10 @@ nothing_to_say (const unsigned char *bytes, size_t len, struct mn_verdict *v)
 }
 
 /* One object of the stream.  A C object may be followed, up to the next
-   label, by the zeros that align the next one: the same object.  */
+   label, by the zeros that align the next one: the same object.  CUT:
+   the reader stopped before its end was seen (more may follow it).  */
 void
-judge_stream_object (const mn_gas_object &o)
+judge_stream_object (const mn_gas_object &o, bool cut = false)
 {
   const char *sec = options.sections[o.checked];
   if (o.len == 0)
@@ -1022,6 +1024,8 @@ judge_stream_object (const mn_gas_object &o)
     case MN_EMPTY_OBJECT:
       break;
     case MN_UNTERMINATED:
+      if (cut)
+        return;   /* what ends it is what could not be verified */
       MN_REPORT (loc, mn_message_format (from_asm ? MN_MSG_UNTERMINATED_ASM
                                                   : MN_MSG_UNTERMINATED),
                  sec, tag.buf);
@@ -1857,6 +1861,47 @@ assembler_options (const char *driver, auto_vec<char *> &argv)
   return why;
 }
 
+/* Why the assembler's answer may not hold for the build's assembler: a
+   file it read (named in its dependency file D_FILE) may read otherwise
+   there.  NULL when every one reads alike.  */
+char *unlike_input;
+
+int
+note_unlike_input (const char *name, void *)
+{
+  if (mn_gas_input_is_plain (name))
+    return 1;
+  free (unlike_input);
+  unlike_input = concat ("the assembly reads '", name, "' (by '.include' or "
+                         "'.incbin'), which is not a plain file: the "
+                         "assembler may read other bytes there", NULL);
+  return 0;
+}
+
+const char *
+inputs_read_alike (const char *d_file, const char *s_file, const char *o_file)
+{
+  FILE *f = fopen (d_file, "rb");
+  long n = -1;
+  char *text = NULL;
+  if (f && fseek (f, 0, SEEK_END) == 0 && (n = ftell (f)) >= 0
+      && fseek (f, 0, SEEK_SET) == 0)
+    {
+      text = XNEWVEC (char, n + 1);
+      if (fread (text, 1, n, f) != (size_t) n)
+        n = -1;
+    }
+  if (f)
+    fclose (f);
+  int read = n < 0 ? -1 : mn_gas_depfile_names (text, n, o_file, s_file,
+                                                 note_unlike_input, NULL);
+  XDELETEVEC (text);
+  if (read < 0)
+    return "the files the assembler read cannot be told from its "
+           "dependency file";
+  return read ? NULL : unlike_input;
+}
+
 /* Run the driver on S_FILE; NULL on success, else why not.  */
 const char *
 assemble (const char *s_file, const char *o_file)
@@ -1870,6 +1915,15 @@ assemble (const char *s_file, const char *o_file)
   argv.safe_push (xstrdup ("-x"));
   argv.safe_push (xstrdup ("assembler"));
   const char *why = assembler_options (driver, argv);
+  /* Which files it reads (last: the build's own --MD, if any, is not
+     written by this run).  */
+  char *d_file = scratch_file ();
+  if (!why && !d_file)
+    why = "no scratch file for the assembler";
+  argv.safe_push (xstrdup ("-Xassembler"));
+  argv.safe_push (xstrdup ("--MD"));
+  argv.safe_push (xstrdup ("-Xassembler"));
+  argv.safe_push (xstrdup (d_file ? d_file : "/dev/null"));
   argv.safe_push (xstrdup (s_file));
   argv.safe_push (xstrdup ("-o"));
   argv.safe_push (xstrdup (o_file));
@@ -1878,9 +1932,12 @@ assemble (const char *s_file, const char *o_file)
   pid_t pid = why ? -1 : fork ();
   if (pid == 0)
     {
-      int null_fd = open ("/dev/null", O_WRONLY);
+      int null_fd = open ("/dev/null", O_RDWR);
       if (null_fd >= 0)
         {
+          /* Nothing to read on stdin ('.include "/dev/stdin"' must not
+             wait for a terminal).  */
+          dup2 (null_fd, 0);
           dup2 (null_fd, 1);
           dup2 (null_fd, 2);
         }
@@ -1892,6 +1949,11 @@ assemble (const char *s_file, const char *o_file)
     why = "the assembler could not be started";
   else if (!why && (!WIFEXITED (status) || WEXITSTATUS (status) != 0))
     why = "the assembler rejects the unit's assembly";
+  if (!why)
+    why = inputs_read_alike (d_file, s_file, o_file);
+  if (d_file)
+    unlink (d_file);
+  free (d_file);
   for (unsigned i = 0; i < argv.length (); i++)
     free (argv[i]);
   return why;
@@ -2091,8 +2153,18 @@ judge_stream ()
   const mn_gas_object *objs;
   size_t n = mn_gas_reader_objects (reader, &objs);
   collect_licenses = false;
+  /* Past where the reader stopped, the assembler may add to the last
+     object of any checked section.  */
+  auto_vec<size_t> last;
+  if (unfollowed)
+    {
+      last.safe_grow_cleared (options.sections.length ());
+      for (size_t i = 0; i < n; i++)
+        if (objs[i].len)
+          last[objs[i].checked] = i + 1;
+    }
   for (size_t i = 0; i < n; i++)
-    judge_stream_object (objs[i]);
+    judge_stream_object (objs[i], unfollowed && last[objs[i].checked] == i + 1);
   reader_licenses (objs, n);
   if (!unfollowed)
     return;

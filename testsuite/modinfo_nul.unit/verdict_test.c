@@ -264,6 +264,7 @@ test_may_be_license (void)
 int findings_tests (void);
 int gas_skim_tests (void);
 int gas_options_tests (void);
+int gas_inputs_tests (void);
 
 int
 main (void)
@@ -276,5 +277,6 @@ main (void)
   failures += findings_tests ();
   failures += gas_skim_tests ();
   failures += gas_options_tests ();
+  failures += gas_inputs_tests ();
   return failures != 0;
 }
