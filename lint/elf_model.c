@@ -85,10 +85,11 @@ section_header (struct lint_ctx *ctx, struct lint_object *o, Elf_Scn *scn,
 
 /* The section's bytes as the file holds them; 0 after reporting.  */
 static int
-section_data (struct lint_ctx *ctx, Elf_Scn *scn, const GElf_Shdr *sh,
-              struct lint_section *s)
+section_data (struct lint_ctx *ctx, struct lint_object *o,
+              const GElf_Shdr *sh, struct lint_section *s)
 {
-  Elf_Data *d;
+  size_t image_size;
+  char *image;
   s->file_offset = (long long) sh->sh_offset;
   if (mn_elf_merges_pieces (sh->sh_flags, sh->sh_entsize))
     s->merged_pieces = sh->sh_entsize ? sh->sh_entsize : 1;
@@ -98,19 +99,24 @@ section_data (struct lint_ctx *ctx, Elf_Scn *scn, const GElf_Shdr *sh,
       s->nobits_size = sh->sh_size;
       return 1;
     }
-  /* The kernel's readers take the bytes as the file holds them.  */
   if (sh->sh_flags & SHF_COMPRESSED)
     s->compressed = 1;
-  d = s->compressed ? elf_rawdata (scn, NULL) : elf_getdata (scn, NULL);
-  if (!d && sh->sh_size)
+  /* The kernel's readers take the bytes at sh_offset, whatever the
+     section's type: libelf would convert them to the type (swapping a
+     big-endian SHT_HASH's words on this host) or refuse a size that is
+     no multiple of its entries.  */
+  image = elf_rawfile (o->elf, &image_size);
+  if (!image || sh->sh_offset > image_size
+      || sh->sh_size > image_size - sh->sh_offset)
     {
       lint_fatal (ctx, "cannot read section '%s' (%ju bytes at file offset "
                   "0x%jx): %s", s->name, (uintmax_t) sh->sh_size,
-                  (uintmax_t) sh->sh_offset, elf_errmsg (-1));
+                  (uintmax_t) sh->sh_offset,
+                  image ? "it lies past the end of the file" : elf_errmsg (-1));
       return 0;
     }
-  s->bytes = d && d->d_buf ? d->d_buf : NULL;
-  s->size = s->bytes ? d->d_size : 0;
+  s->bytes = sh->sh_size ? (const unsigned char *) image + sh->sh_offset : NULL;
+  s->size = s->bytes ? sh->sh_size : 0;
   return 1;
 }
 
@@ -153,7 +159,7 @@ scan_sections (struct lint_ctx *ctx, struct lint_object *o, Elf_Scn **symscn)
           s->index = elf_ndxscn (scn);
           s->name = name;
           s->base = o->eh.e_type == ET_REL ? 0 : sh.sh_addr;
-          if (!section_data (ctx, scn, &sh, s))
+          if (!section_data (ctx, o, &sh, s))
             return 0;
         }
     }
