@@ -2154,9 +2154,11 @@ judge_stream ()
   size_t n = mn_gas_reader_objects (reader, &objs);
   collect_licenses = false;
   /* Past where the reader stopped, the assembler may add to the last
-     object of any checked section.  */
+     object of any checked section (an assembler option alone stops
+     nothing: the reader saw every byte as default gas reads them).  */
   auto_vec<size_t> last;
-  if (unfollowed)
+  bool stopped = unfollowed && !as_option;
+  if (stopped)
     {
       last.safe_grow_cleared (options.sections.length ());
       for (size_t i = 0; i < n; i++)
@@ -2164,7 +2166,7 @@ judge_stream ()
           last[objs[i].checked] = i + 1;
     }
   for (size_t i = 0; i < n; i++)
-    judge_stream_object (objs[i], unfollowed && last[objs[i].checked] == i + 1);
+    judge_stream_object (objs[i], stopped && last[objs[i].checked] == i + 1);
   reader_licenses (objs, n);
   if (!unfollowed)
     return;
