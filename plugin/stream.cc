@@ -1861,6 +1861,34 @@ assembler_options (const char *driver, auto_vec<char *> &argv)
   return why;
 }
 
+/* The whole of file NAME into *DATA (XNEWVEC, one byte more, *SIZE
+   bytes); false when it cannot be read.  */
+bool
+read_whole_file (const char *name, unsigned char **data, size_t *size)
+{
+  FILE *f = fopen (name, "rb");
+  long n = -1;
+  *data = NULL;
+  *size = 0;
+  if (f && fseek (f, 0, SEEK_END) == 0 && (n = ftell (f)) >= 0
+      && fseek (f, 0, SEEK_SET) == 0)
+    {
+      *size = (size_t) n;
+      *data = XNEWVEC (unsigned char, *size + 1);
+      if (fread (*data, 1, *size, f) != *size)
+        n = -1;
+    }
+  if (f)
+    fclose (f);
+  if (n < 0)
+    {
+      XDELETEVEC (*data);
+      *data = NULL;
+      *size = 0;
+    }
+  return n >= 0;
+}
+
 /* Why the assembler's answer may not hold for the build's assembler: a
    file it read (named in its dependency file D_FILE) may read otherwise
    there.  NULL when every one reads alike.  */
@@ -1881,20 +1909,11 @@ note_unlike_input (const char *name, void *)
 const char *
 inputs_read_alike (const char *d_file, const char *s_file, const char *o_file)
 {
-  FILE *f = fopen (d_file, "rb");
-  long n = -1;
-  char *text = NULL;
-  if (f && fseek (f, 0, SEEK_END) == 0 && (n = ftell (f)) >= 0
-      && fseek (f, 0, SEEK_SET) == 0)
-    {
-      text = XNEWVEC (char, n + 1);
-      if (fread (text, 1, n, f) != (size_t) n)
-        n = -1;
-    }
-  if (f)
-    fclose (f);
-  int read = n < 0 ? -1 : mn_gas_depfile_names (text, n, o_file, s_file,
-                                                 note_unlike_input, NULL);
+  unsigned char *text;
+  size_t n;
+  int read = !read_whole_file (d_file, &text, &n) ? -1
+             : mn_gas_depfile_names ((const char *) text, n, o_file, s_file,
+                                     note_unlike_input, NULL);
   XDELETEVEC (text);
   if (read < 0)
     return "the files the assembler read cannot be told from its "
@@ -2004,23 +2023,8 @@ assemble_text (const char *text, size_t len, unsigned char **image,
     why = "no scratch file for the assembler";
   if (!why)
     why = assemble (s_file, o_file);
-  if (!why)
-    {
-      FILE *o = fopen (o_file, "rb");
-      long n;
-      if (o && fseek (o, 0, SEEK_END) == 0 && (n = ftell (o)) >= 0
-          && fseek (o, 0, SEEK_SET) == 0)
-        {
-          *size = (size_t) n;
-          *image = XNEWVEC (unsigned char, *size ? *size : 1);
-          if (fread (*image, 1, *size, o) != *size)
-            why = "the assembler's object cannot be read";
-        }
-      else
-        why = "the assembler's object cannot be read";
-      if (o)
-        fclose (o);
-    }
+  if (!why && !read_whole_file (o_file, image, size))
+    why = "the assembler's object cannot be read";
   if (why)
     {
       XDELETEVEC (*image);
