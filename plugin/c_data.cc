@@ -98,7 +98,7 @@ report_licenses ()
         shown = (error_at (e.loc, mn_message_format (msg), value.buf,
                            first.buf), true);
       else
-        shown = warning_at (e.loc, 0, mn_message_format (msg), value.buf,
+        shown = MN_WARNING (e.loc, mn_message_format (msg), value.buf,
                             first.buf);
       if (shown)
         inform (licenses[0].loc, "%s",
@@ -140,19 +140,19 @@ check_entry (const char *sec, const char *text, size_t len, bool in_bad,
     case MN_ENTRY_FINE:
       break;
     case MN_ENTRY_NO_TAG:
-      warning_at (user, 0, "%qs entry %qs has no %<tag=%> prefix; modpost "
+      MN_WARNING (user, "%qs entry %qs has no %<tag=%> prefix; modpost "
                   "and the module loader ignore it", sec, entry.buf);
       return;
     case MN_ENTRY_BAD_TAG:
       {
         quoted tag ((const unsigned char *) text, info.value_start - 1);
-        warning_at (user, 0, "%qs entry %qs has a malformed tag %qs; a tag is "
+        MN_WARNING (user, "%qs entry %qs has a malformed tag %qs; a tag is "
                     "letters, digits and %<_%>, after an optional "
                     "%<module.%> prefix", sec, entry.buf, tag.buf);
         return;
       }
     case MN_ENTRY_EMPTY_LICENSE:
-      warning_at (user, 0, "empty license in %qs entry %qs; the kernel treats "
+      MN_WARNING (user, "empty license in %qs entry %qs; the kernel treats "
                   "the module as proprietary", sec, entry.buf);
       break;
     case MN_ENTRY_LICENSE_DENIED:
@@ -230,7 +230,7 @@ report_verdict (tree decl, const char *sec, const unsigned char *bytes,
   if ((v.kind == MN_TRAILING_NULS || v.kind == MN_OK) && v.visible_len == 0)
     {
       /* NULs alone: empty entries, no entry to check.  */
-      warning_at (mn_user_location (decl), 0,
+      MN_WARNING (mn_user_location (decl),
                   mn_message_format (MN_MSG_ONLY_NULS),
                   lang_hooks.decl_printable_name (decl, 1), sec,
                   (unsigned HOST_WIDE_INT) v.size);
@@ -276,7 +276,7 @@ report_verdict (tree decl, const char *sec, const unsigned char *bytes,
       return;
 
     case MN_TRAILING_NULS:
-      warning_at (user, 0, "%qs entry %qs ends in %wu extra NUL bytes, which "
+      MN_WARNING (user, "%qs entry %qs ends in %wu extra NUL bytes, which "
                   "the kernel reads as empty entries", sec,
                   v.tag_len ? tag.buf : visible.buf,
                   (unsigned HOST_WIDE_INT) v.extra_nuls);
@@ -337,7 +337,7 @@ judge_variable (tree decl, const char *sec)
   unsigned HOST_WIDE_INT size = tree_to_uhwi (size_tree);
   if (size > max_checked_size)
     {
-      warning_at (mn_user_location (decl), 0,
+      MN_WARNING (mn_user_location (decl),
                   "%qD in section %qs is too large to verify", decl, sec);
       return;
     }

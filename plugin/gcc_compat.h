@@ -66,6 +66,36 @@ mn_source_line (const char *file, int line)
 #endif
 }
 
+/* While one lives, warnings at a location in a system header are
+   reported: GCC drops its own there (-Wno-system-headers), and source
+   can put itself in one ('# 1 "x.c" 3', '#pragma GCC system_header').
+   GCC's C family does the same for cpplib's such warnings.  GCC 14
+   renamed the flag.  */
+class mn_warnings_in_system_headers
+{
+public:
+  mn_warnings_in_system_headers ()
+  {
+#if BUILDING_GCC_VERSION >= 14000
+    m_saved = global_dc->m_warn_system_headers;
+    global_dc->m_warn_system_headers = true;
+#else
+    m_saved = global_dc->dc_warn_system_headers;
+    global_dc->dc_warn_system_headers = true;
+#endif
+  }
+  ~mn_warnings_in_system_headers ()
+  {
+#if BUILDING_GCC_VERSION >= 14000
+    global_dc->m_warn_system_headers = m_saved;
+#else
+    global_dc->dc_warn_system_headers = m_saved;
+#endif
+  }
+private:
+  bool m_saved;
+};
+
 /* The comment sequence of the target's assembler; GCC pastes section names
    straight after ".section", so a name stops where a comment starts.  */
 #ifdef ASM_COMMENT_START

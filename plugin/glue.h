@@ -13,9 +13,15 @@
 
 namespace mn {
 
+/* Every warning of the plugin: about bytes the kernel reads, so one
+   placed in a system header is reported too.  The value is warning_at's.  */
+#define MN_WARNING(LOC, ...) \
+  (__extension__ ({ mn_warnings_in_system_headers mn_shown_there_; \
+                    warning_at ((LOC), 0, __VA_ARGS__); }))
+
 /* An error, or a warning under warn-only (which -Werror turns back).  */
 #define MN_REPORT(LOC, ...) \
-  (options.warn_only ? (void) warning_at (LOC, 0, __VA_ARGS__) \
+  (options.warn_only ? (void) MN_WARNING (LOC, __VA_ARGS__) \
                      : error_at (LOC, __VA_ARGS__))
 
 /* Escaped, shortened text for a message.  */

@@ -30,7 +30,49 @@ FILE *real_asm_out;
 struct mn_gas_reader *reader;
 bool stream_read;
 
-hash_set<int_hash<hashval_t, 0, 1> > reported_objects;
+/* An object reported at a place.  Its bytes are compared, not only
+   hashed: a hash alone lets a harmless object whose hash collides hide
+   a finding.  One allocation holds the record and the bytes.  */
+struct reported_object
+{
+  location_t loc;
+  size_t len;
+  hashval_t hash;
+  const unsigned char *bytes;
+};
+
+struct reported_object_hasher : free_ptr_hash<reported_object>
+{
+  static hashval_t hash (const reported_object *r) { return r->hash; }
+  static bool equal (const reported_object *a, const reported_object *b)
+  {
+    return a->loc == b->loc && a->len == b->len
+           && memcmp (a->bytes, b->bytes, a->len) == 0;
+  }
+};
+
+hash_table<reported_object_hasher> reported_objects (16);
+
+/* Whether the object BYTES (LEN bytes) was reported at LOC before; if
+   not, it is now recorded.  */
+bool
+reported_before (const unsigned char *bytes, size_t len, location_t loc)
+{
+  reported_object probe = { loc, len, iterative_hash (bytes, len, loc),
+                            bytes };
+  reported_object **slot
+    = reported_objects.find_slot_with_hash (&probe, probe.hash, INSERT);
+  if (*slot)
+    return true;
+  reported_object *r
+    = (reported_object *) xmalloc (sizeof (reported_object) + len);
+  unsigned char *copy = (unsigned char *) (r + 1);
+  memcpy (copy, bytes, len);
+  *r = probe;
+  r->bytes = copy;
+  *slot = r;
+  return false;
+}
 /* The function whose label starts code in a checked section, if the
    stream shows one there (a C++ template's instantiations, for one, go
    to their own sections whatever the attribute says).  */
@@ -277,7 +319,7 @@ read_back_fd (int fd, const char *what)
   if (!whole)
     {
       errno = err;
-      warning_at (UNKNOWN_LOCATION, 0, "cannot verify what the assembler "
+      MN_WARNING (UNKNOWN_LOCATION, "cannot verify what the assembler "
                   "writes into the checked sections: cannot read back "
                   "%qs: %m", what);
       return;
@@ -313,7 +355,7 @@ read_back (const char *path)
         return;
       /* Only a regular file is opened: opening a FIFO would wait for a
          writer that never comes.  */
-      warning_at (UNKNOWN_LOCATION, 0, "cannot verify what the assembler "
+      MN_WARNING (UNKNOWN_LOCATION, "cannot verify what the assembler "
                   "writes into the checked sections: %qs is not a regular "
                   "file, and cannot be read back", path);
       return;
@@ -528,7 +570,7 @@ finish_relay (bool read)
     error_at (UNKNOWN_LOCATION, "the assembly was not passed on whole to "
               "the assembler: the plugin%'s relay stopped");
   else if (read && (code & 2))
-    warning_at (UNKNOWN_LOCATION, 0, "cannot verify what the assembler "
+    MN_WARNING (UNKNOWN_LOCATION, "cannot verify what the assembler "
                 "writes into the checked sections: the copy of the "
                 "assembly is incomplete");
   /* Also when the assembler stopped reading: gas reads no further than
@@ -614,7 +656,7 @@ watch_stdout (bool count_opening)
       if (start_relay (count_opening))
         return;
       /* GCC's own output still passes our stream.  */
-      warning_at (UNKNOWN_LOCATION, 0, "cannot verify what other files "
+      MN_WARNING (UNKNOWN_LOCATION, "cannot verify what other files "
                   "of the compiler write into the assembler%'s pipe: "
                   "cannot start the plugin%'s relay: %m");
     }
@@ -671,11 +713,11 @@ on_start_unit (void *, void *)
      its input's name says): what GCC wrote already passed unread.
      Output thrown away is never assembled.  */
   if (!(known && is_dev_null (st)))
-    warning_at (UNKNOWN_LOCATION, 0, "cannot verify what the assembler "
+    MN_WARNING (UNKNOWN_LOCATION, "cannot verify what the assembler "
                 "writes into the checked sections: GCC wrote the start of "
                 "its output before the plugin could read it");
   if (!start_stream (&asm_out_file))
-    warning_at (UNKNOWN_LOCATION, 0, "cannot verify what the assembler "
+    MN_WARNING (UNKNOWN_LOCATION, "cannot verify what the assembler "
                 "writes into the checked sections: cannot read the "
                 "assembly as it is written");
 }
@@ -697,7 +739,7 @@ read_back_assembly (bool read)
   else if (assembly_file && read)
     read_back (assembly_file);
   if (unwatched_fifo && read)
-    warning_at (UNKNOWN_LOCATION, 0, "cannot verify what the assembler "
+    MN_WARNING (UNKNOWN_LOCATION, "cannot verify what the assembler "
                 "writes into the checked sections: %qs is a FIFO, and "
                 "another file the compiler writes may open it too",
                 unwatched_fifo);
@@ -993,8 +1035,7 @@ judge_stream_object (const mn_gas_object &o, bool cut = false)
                                                      o.app_toplevel),
                                     o.bytes, o.len, o.line, &noted);
   /* A pasted name is pasted at every use: one report per place.  */
-  hashval_t key = iterative_hash (o.bytes, o.len, loc);
-  if (reported_objects.add (key))
+  if (reported_before (o.bytes, o.len, loc))
     return;
   quoted tag (o.bytes, v.tag_len ? v.tag_len : v.visible_len);
   quoted visible (o.bytes, v.visible_len);
@@ -1005,14 +1046,14 @@ judge_stream_object (const mn_gas_object &o, bool cut = false)
     case MN_TRAILING_NULS:
       if (v.visible_len == 0)
         {
-          warning_at (loc, 0, mn_message_format (MN_MSG_ONLY_NULS),
+          MN_WARNING (loc, mn_message_format (MN_MSG_ONLY_NULS),
                       o.label ? o.label : "", sec,
                       (unsigned HOST_WIDE_INT) o.len);
           break;
         }
       check_entries (sec, o.bytes, o.len, false, object_location, &o);
       if (v.kind == MN_TRAILING_NULS)
-        warning_at (loc, 0, mn_message_format (MN_MSG_TRAILING_NULS), sec,
+        MN_WARNING (loc, mn_message_format (MN_MSG_TRAILING_NULS), sec,
                     tag.buf, (unsigned HOST_WIDE_INT) v.extra_nuls);
       else if (options.verbose && from_asm)
         inform (loc, mn_message_format (MN_MSG_CHECKED_ASM), sec,
@@ -1545,7 +1586,7 @@ judge_assembled_section (size_t k, const struct mn_elf_section &sec,
     }
   if (mn_elf_merges_pieces (sec.flags, sec.entsize))
     {
-      warning_at (loc, 0, mn_message_format (MN_MSG_MERGED_PIECES), name,
+      MN_WARNING (loc, mn_message_format (MN_MSG_MERGED_PIECES), name,
                   (unsigned HOST_WIDE_INT) sec.entsize);
       note_where (loc, noted, u.line, u.app_toplevel, u.app_marker);
     }
@@ -2181,13 +2222,13 @@ judge_stream ()
                        &noted);
   if (as_option)
     {
-      warning_at (loc, 0, "cannot verify what the assembler writes into the "
+      MN_WARNING (loc, "cannot verify what the assembler writes into the "
                   "checked sections: the assembler option %qs may change "
                   "how it reads the assembly, and %s", as_option, why);
       free (as_option);
       return;
     }
-  warning_at (loc, 0, "cannot verify what the assembler writes into the "
+  MN_WARNING (loc, "cannot verify what the assembler writes into the "
               "checked sections: %s, and %s", u.why, why);
   note_where (loc, noted, u.line, u.app_toplevel, u.app_marker);
 }
