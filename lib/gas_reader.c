@@ -20,6 +20,9 @@
 #endif
 
 #define MAX_NAME 512
+/* Nested conditionals and loops followed; deeper ones are left to the
+   assembler.  */
+#define MAX_COND 64
 /* Bytes of checked sections kept at most; the kernel's .modinfo of one
    file is a few kilobytes.  */
 #define MAX_DATA ((size_t) 64 << 20)
@@ -175,6 +178,11 @@ struct mn_gas_reader
   struct obj *objs;
   size_t nobjs, objs_cap;
   long open;                    /* object being written, or -1 */
+  /* The object open when its checked section was left, and that
+     section: gas goes on with its bytes if nothing else was written
+     before the section is entered again.  */
+  long left_open;
+  long left_checked;
   char *pending_label;          /* in NAMES */
   struct name_chunk *names;     /* labels of objects, never moved */
 
@@ -207,7 +215,10 @@ struct mn_gas_reader
   size_t stmt_label_len;
   struct buf macro_body;
   int cond_depth;               /* inside .if/.rept/.irp */
-  int cond_pushes;              /* .pushsection not yet popped in there */
+  /* Each level: a loop's (1) or a conditional's, and its .pushsection
+     not yet popped.  */
+  unsigned char cond_loop[MAX_COND];
+  int cond_push[MAX_COND];
   struct section_memo section_memo[SECTION_MEMOS];
   int ended;                    /* after .end gas reads nothing more */
   int code_padding;             /* nops of unknown length are pending */
@@ -309,7 +320,7 @@ unfollowed (struct mn_gas_reader *r, const char *why)
 /* --- small lexical helpers ------------------------------------------- */
 
 /* Character classes, filled once: bit 1 a symbol character (letters,
-   digits, _ . $), bit 2 a byte that ends or changes how a statement is
+   digits, _ . $ and bytes from 0x80), bit 2 a byte that ends or changes how a statement is
    read (" ' ; # /).  Every byte of the stream passes through these.  */
 static unsigned char char_class[256];
 #define SYM 1
@@ -396,7 +407,8 @@ sym_end (const char *floor, const char *q, const char *end)
 {
 #ifdef MN_SSE2
   /* Letters are those whose (c | 0x20) - 'a' is below 26, digits those
-     whose c - '0' is below 10: unsigned compares by a bias of 0x80.  */
+     whose c - '0' is below 10: unsigned compares by a bias of 0x80.
+     Bytes from 0x80 on are negative as signed bytes.  */
   const __m128i case_bit = _mm_set1_epi8 (0x20);
   const __m128i to_letter = _mm_set1_epi8 ((char) (0x80 - 'a'));
   const __m128i letters = _mm_set1_epi8 ((char) (0x80 + 26));
@@ -404,6 +416,7 @@ sym_end (const char *floor, const char *q, const char *end)
   const __m128i digits = _mm_set1_epi8 ((char) (0x80 + 10));
   const __m128i under = _mm_set1_epi8 ('_'), dot = _mm_set1_epi8 ('.');
   const __m128i dollar = _mm_set1_epi8 ('$');
+  const __m128i zero = _mm_setzero_si128 ();
   while (q < end && (end - q >= 16 || end - floor >= 16))
     {
       /* The last bytes by a load that ends at END.  */
@@ -416,7 +429,8 @@ sym_end (const char *floor, const char *q, const char *end)
                        _mm_cmplt_epi8 (d, digits)),
          _mm_or_si128 (_mm_or_si128 (_mm_cmpeq_epi8 (v, under),
                                      _mm_cmpeq_epi8 (v, dot)),
-                       _mm_cmpeq_epi8 (v, dollar)));
+                       _mm_or_si128 (_mm_cmpeq_epi8 (v, dollar),
+                                     _mm_cmplt_epi8 (v, zero))));
       unsigned other = (~(unsigned) _mm_movemask_epi8 (sym) & 0xffffu) >> back;
       if (other)
         return q + __builtin_ctz (other);
@@ -463,6 +477,14 @@ skip_statement_blanks (const char *p, const char *end)
   while (p < end && (char_class[(unsigned char) *p] & STATEMENT_BLANK))
     p++;
   return p;
+}
+
+/* 1 when P starts a name with '{' (tc-i386 lets one begin a name, for
+   its {disp32}-style prefixes: "{x:" is a label there), else 0.  */
+static inline int
+brace_starts_name (int x86, const char *p, const char *end)
+{
+  return x86 && p < end && *p == '{';
 }
 
 static inline int
@@ -512,7 +534,7 @@ name_is (const char *p, size_t n, const char *name)
 {
   size_t i;
   for (i = 0; i < n; i++)
-    if (!name[i] || lower ((unsigned char) p[i]) != name[i])
+    if (!name[i] || lower ((unsigned char) p[i]) != (unsigned char) name[i])
       return 0;
   return name[n] == 0;
 }
@@ -523,7 +545,8 @@ ci_contains (const char *hay, size_t n, const char *needle)
   size_t k = strlen (needle), i, j;
   for (i = 0; i + k <= n; i++)
     {
-      for (j = 0; j < k && lower ((unsigned char) hay[i + j]) == needle[j]; j++)
+      for (j = 0; j < k && lower ((unsigned char) hay[i + j])
+                           == (unsigned char) needle[j]; j++)
         ;
       if (j == k)
         return 1;
@@ -713,6 +736,11 @@ static void
 enter (struct mn_gas_reader *r, const struct place *to, int flags_code)
 {
   end_code_padding (r);
+  if (r->in_checked >= 0)
+    {
+      r->left_open = r->open;
+      r->left_checked = r->in_checked;
+    }
   close_object (r);
   r->pending_label = NULL;
   r->prev = r->now;
@@ -723,6 +751,14 @@ enter (struct mn_gas_reader *r, const struct place *to, int flags_code)
   r->in_checked = to->checked;
   if (r->in_checked >= 0 && to->sub != 0)
     unfollowed (r, why_subsection);
+  else if (r->in_checked >= 0 && r->in_checked == r->left_checked
+           && r->left_open >= 0 && (size_t) r->left_open + 1 == r->nobjs
+           && r->objs[r->left_open].off + r->objs[r->left_open].len
+              == r->data.len
+           && r->data.len && r->data.p[r->data.len - 1] != 0)
+    /* An entry not yet ended goes on: ".ascii "lic"", away and back,
+       ".asciz "ense=GPL"".  One ended stays so, labelled or not.  */
+    r->open = r->left_open;
 }
 
 static int
@@ -750,20 +786,25 @@ push_ok (struct mn_gas_reader *r)
 /* --- numbers and strings ------------------------------------------------ */
 
 /* A constant: decimal, 0x, 0b, octal, or a character constant 'c, with
-   unary - ~ +.  Anything else (symbols, operators) is an expression.  */
+   unary - ~ +, applied as expr.c does, the innermost first ("~-1" is 0).
+   Anything else (symbols, operators) is an expression.  */
+#define MAX_UNARY 32
 static int
 parse_number (const char **pp, const char *end, unsigned long long *out)
 {
   const char *p = skip_blanks (*pp, end);
-  int neg = 0, inv = 0;
+  char unary[MAX_UNARY];
+  int nunary = 0;
   unsigned long long v = 0;
 
   while (p < end && (*p == '-' || *p == '~' || *p == '+'))
     {
-      if (*p == '-')
-        neg = !neg;
-      else if (*p == '~')
-        inv = !inv;
+      if (*p != '+')
+        {
+          if (nunary == MAX_UNARY)
+            return 0;
+          unary[nunary++] = *p;
+        }
       p = skip_blanks (p + 1, end);
     }
   if (p + 1 < end && *p == '\'' && p[1] != '\\' && p[1] != '\n')
@@ -779,7 +820,13 @@ parse_number (const char **pp, const char *end, unsigned long long *out)
       if (*p == '0' && p + 1 < end && (p[1] == 'x' || p[1] == 'X'))
         base = 16, p += 2;
       else if (*p == '0' && p + 1 < end && (p[1] == 'b' || p[1] == 'B'))
-        base = 2, p += 2;
+        {
+          /* "0b" not followed by a binary digit is local label 0,
+             backwards.  */
+          if (p + 2 >= end || (p[2] != '0' && p[2] != '1'))
+            return 0;
+          base = 2, p += 2;
+        }
       else if (*p == '0')
         base = 8;
       for (; p < end; p++)
@@ -794,10 +841,8 @@ parse_number (const char **pp, const char *end, unsigned long long *out)
     }
   else
     return 0;
-  if (inv)
-    v = ~v;
-  if (neg)
-    v = -v;
+  while (nunary)
+    v = unary[--nunary] == '-' ? -v : ~v;
   p = skip_blanks (p, end);
   if (p < end && *p != ',')
     return 0;       /* an operator follows: an expression */
@@ -1150,12 +1195,15 @@ read_section_operands (struct mn_gas_reader *r, const char *p,
         {
           after_flags = 1;
           /* 'x', or a number that may hold SHF_EXECINSTR ("a4").  A
-             checked section's flags that let the linker merge its
-             pieces (M, or a number) are the assembler's to say.  */
+             checked section's flags other than a, w, x are the
+             assembler's to say: M and numbers let the linker merge its
+             pieces, G, ?, o and R make another section of the same name
+             (a group's, a link order's, a retained one), whose bytes
+             the reader would count on from this one's.  */
           if (*code < 0)
             *code = 0;
           for (q++; q < end && *q != '"'; q++)
-            if ((*q == 'M' || (*q >= '0' && *q <= '9')) && to->checked >= 0)
+            if (to->checked >= 0 && *q != 'a' && *q != 'w' && *q != 'x')
               return MN_SECTION_TYPE;
             else if (*q == 'x' || (*q >= '0' && *q <= '9'))
               *code = 1;
@@ -1177,8 +1225,14 @@ read_section_operands (struct mn_gas_reader *r, const char *p,
             return MN_SECTION_TYPE;
           continue;
         }
-      while (q < end && *q != ',')
-        q++;
+      {
+        /* ",unique,N": another section of the same name.  */
+        const char *w = q;
+        while (q < end && *q != ',')
+          q++;
+        if (to->checked >= 0 && ci_contains (w, (size_t) (q - w), "unique"))
+          return MN_SECTION_TYPE;
+      }
     }
   return 1;
 }
@@ -1604,6 +1658,9 @@ text_neutral_with (struct mn_gas_reader *r, const char *text, size_t n,
             depth++;
           else if ((d == D_COND_END || d == D_LOOP_END) && depth > 0)
             depth--;
+          else if (d == D_COND_END || d == D_LOOP_END
+                   || (d == D_COND_MID && depth == 0))
+            return 0;   /* it ends or turns a conditional around its use */
           else if (d == D_HARMLESS_ANYWHERE)
             {
               alt_seen = 1;
@@ -1623,7 +1680,7 @@ text_neutral_with (struct mn_gas_reader *r, const char *text, size_t n,
      or a .noaltmacro under .if or in a loop is not.  */
   if (alt_seen && (!flow_allowed || alt_left_on || exitm))
     return 0;
-  return 1;
+  return depth == 0;
 }
 
 static int
@@ -1679,9 +1736,10 @@ static const char *string_close (const char *p, const char *end);
 /* Just past the ':' of a label that starts at P (its name, blanks, the
    colon), or NULL when none does.  A quoted name counts with QUOTED;
    with EXPANSIONS, gas's "\@" (the count of expansions: digits) is part
-   of a name, as in a macro body.  */
+   of a name, as in a macro body; X86: the target's.  */
 static const char *
-past_label (const char *p, const char *end, int quoted, int expansions)
+past_label (const char *p, const char *end, int quoted, int expansions,
+            int x86)
 {
   const char *q;
   if (p < end && *p == '"')
@@ -1692,7 +1750,7 @@ past_label (const char *p, const char *end, int quoted, int expansions)
     }
   else
     {
-      for (q = p; q < end; q++)
+      for (q = p + brace_starts_name (x86, p, end); q < end; q++)
         if (expansions && *q == '\\' && q + 1 < end && q[1] == '@')
           q++;
         else if (!is_sym (*q))
@@ -1707,7 +1765,7 @@ past_label (const char *p, const char *end, int quoted, int expansions)
 /* The start of a body statement's first word, after its labels; NULL
    for a quoted label (its text is not a name).  */
 static const char *
-after_labels (const char *p, const char *end)
+after_labels (const char *p, const char *end, int x86)
 {
   for (;;)
     {
@@ -1715,7 +1773,7 @@ after_labels (const char *p, const char *end)
       p = skip_blanks (p, end);
       if (p < end && *p == '"')
         return NULL;
-      if (!(q = past_label (p, end, 0, 1)))
+      if (!(q = past_label (p, end, 0, 1, x86)))
         return p;
       p = q;
     }
@@ -1765,7 +1823,7 @@ body_is_balanced (struct mn_gas_reader *r, const char *body, size_t n)
       enum dir d;
       if (!e)
         e = end;
-      s = after_labels (p, e);
+      s = after_labels (p, e, r->x86);
       if (!s)
         return 0;
       d = statement_directive (r, s, e, &ops);
@@ -1976,7 +2034,7 @@ define_macro (struct mn_gas_reader *r, const char *label, size_t label_len,
    "x", "\a\()b" and ".\a" -> "" and "."), each followed by a newline;
    NULL when there is none (no memory: "\n", which can spell any).  */
 static char *
-joined_starts (const char *body, size_t n)
+joined_starts (const char *body, size_t n, int x86)
 {
   const char *p = body, *end = body + n;
   struct buf out = { NULL, 0, 0 };
@@ -1987,7 +2045,7 @@ joined_starts (const char *body, size_t n)
       size_t subs = 0;
       if (!e)
         e = end;
-      s = after_labels (p, e);
+      s = after_labels (p, e, x86);
       /* After a quoted label the first word is not found here: it may
          be spelled to name anything (an empty start).  */
       for (w = s; s && w < e; w++)
@@ -2050,7 +2108,7 @@ quoted_call (const struct mn_gas_reader *r, const char *body, size_t n)
       const char *s, *ops;
       if (!e)
         e = end;
-      s = after_labels (p, e);
+      s = after_labels (p, e, r->x86);
       if (!s)
         return 1;
       if (statement_directive (r, s, e, &ops) == D_OTHER
@@ -2115,7 +2173,7 @@ end_macro (struct mn_gas_reader *r)
       m->params[nparams - 1] = 0;
       m->params_len = nparams - 1;
     }
-  m->joined = joined_starts (body, nbody);
+  m->joined = joined_starts (body, nbody, r->x86);
   m->quoted_call = quoted_call (r, body, nbody);
   m->plain_params = plain_text (params, nparams - 1);
   r->macro_gen++;
@@ -2626,9 +2684,17 @@ labels (struct mn_gas_reader *r, const char *p, const char *end,
         }
       else
         {
-          q = sym_end (r->floor, q, end);
+          q = sym_end (r->floor, q + brace_starts_name (r->x86, q, end), end);
           n = (size_t) (q - name);
           *word = q;
+          if (q < end && *q == '\'')
+            {
+              /* app.c writes a character constant as its decimal value
+                 wherever it stands outside a string: "'a:" is the label
+                 97, "m'a" the name m97.  */
+              unfollowed (r, why_char);
+              return p;
+            }
         }
       q = skip_blanks (q, end);
       if (n == 0 || q >= end || *q != ':')
@@ -2656,6 +2722,21 @@ assigns_plain_symbol (const struct mn_gas_reader *r, const char *p,
   return q < end && *q == ',';
 }
 
+/* A conditional (.if...) or, with LOOP, a loop (.rept, .irp...) opens
+   a level.  */
+static void
+cond_open (struct mn_gas_reader *r, int loop)
+{
+  if (r->cond_depth == MAX_COND)
+    {
+      unfollowed (r, why_cond);
+      return;
+    }
+  r->cond_loop[r->cond_depth] = (unsigned char) loop;
+  r->cond_push[r->cond_depth] = 0;
+  r->cond_depth++;
+}
+
 /* Inlined into statement (), its one caller: as a call it costs e1's
    statements about 15 instructions each.  */
 static inline __attribute__ ((always_inline)) void
@@ -2670,19 +2751,22 @@ directive (struct mn_gas_reader *r, enum dir d, const char *name, size_t n,
       do_section (r, p, end, 0);
       return;
     case D_PUSHSECTION:
-      /* A .pushsection/.popsection pair within one conditional or loop
-         (the kernel's alternatives) leaves the section as it was,
-         whichever branch gas takes, unless it writes a checked one.  */
+      /* A .pushsection/.popsection pair within one branch of one
+         conditional, or one loop (the kernel's alternatives), leaves
+         the section as it was, whichever branch gas takes, unless it
+         writes a checked one.  */
       do_section (r, p, end, 1);
       if (r->cond_depth)
         {
-          r->cond_pushes++;
+          r->cond_push[r->cond_depth - 1]++;
           if (r->in_checked >= 0)
             unfollowed (r, why_cond);
         }
       return;
     case D_POPSECTION:
-      if (r->cond_depth && r->cond_pushes-- <= 0)
+      /* A pop of what was pushed outside this level: whether gas pops
+         depends on the branch it takes.  */
+      if (r->cond_depth && r->cond_push[r->cond_depth - 1]-- <= 0)
         unfollowed (r, why_cond);
       if (r->depth > 0)
         {
@@ -2755,6 +2839,14 @@ directive (struct mn_gas_reader *r, enum dir d, const char *name, size_t n,
         unfollowed (r, why_reloc);
       return;
     case D_MACRO:
+      /* In a branch gas skips, it collects no body: the lines up to
+         .endm are read as statements there, and the reader cannot tell
+         which branch gas takes.  */
+      if (r->cond_depth)
+        {
+          unfollowed (r, why_cond);
+          return;
+        }
       define_macro (r, r->stmt_label, r->stmt_label_len, p, end);
       return;
     case D_LOOP:
@@ -2762,10 +2854,10 @@ directive (struct mn_gas_reader *r, enum dir d, const char *name, size_t n,
       if (!values_neutral (r, p, (size_t) (end - p), 1)
           || has_quote (p, (size_t) (end - p)))
         unfollowed (r, why_cond);
-      r->cond_depth++;
+      cond_open (r, 1);
       return;
     case D_COND:
-      r->cond_depth++;
+      cond_open (r, 0);
       return;
     case D_PURGEM:
       /* Under .if gas may keep the macro the reader would forget.  */
@@ -2776,13 +2868,21 @@ directive (struct mn_gas_reader *r, enum dir d, const char *name, size_t n,
       return;
     case D_COND_END:
     case D_LOOP_END:
-      if (r->cond_depth && --r->cond_depth == 0 && r->cond_pushes != 0)
-        unfollowed (r, why_cond);
-      if (!r->cond_depth)
-        r->cond_pushes = 0;
+      /* gas collects a loop's body up to its .endr counting only loops,
+         and reads it later: an .endif there closes an .if outside, an
+         .endr inside an .if ends the body.  Each end must close the
+         level of its own kind.  */
+      if (r->cond_depth)
+        {
+          r->cond_depth--;
+          if (r->cond_loop[r->cond_depth] != (d == D_LOOP_END)
+              || r->cond_push[r->cond_depth] != 0)
+            unfollowed (r, why_cond);
+        }
       return;
     case D_COND_MID:
-      if (r->cond_pushes != 0)
+      if (r->cond_depth && (r->cond_loop[r->cond_depth - 1]
+                            || r->cond_push[r->cond_depth - 1] != 0))
         unfollowed (r, why_cond);
       return;
     case D_HARMLESS_ANYWHERE:
@@ -2866,6 +2966,8 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
     return;
   full = p;
   p = labels (r, p, end, &r->stmt_label, &r->stmt_label_len, &word);
+  if (r->unfollowed)
+    return;
   if (r->macro_depth)
     {
       /* Collect the body up to the matching .endm, found as gas finds
@@ -2931,10 +3033,12 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
   q = word;   /* labels () found where the symbol characters end */
   n = (size_t) (q - name);
   d = dot ? lookup_dir_for (r, name, n) : D_OTHER;
-  /* A pseudo-op wins over a macro of its name; a macro's name includes
+  /* A pseudo-op wins over a macro of its name, also one the reader does
+     not follow (".macro .nops" is never used); a macro's name includes
      its dot.  */
   if (r->nmacros && d == D_OTHER
-      && (m = find_macro (r, p, (size_t) (q - p))) != NULL)
+      && (m = find_macro (r, p, (size_t) (q - p))) != NULL
+      && !(dot && mn_gas_pseudo_op (r->x86, name, n)))
     {
       /* Under .altmacro gas also substitutes LOCAL names in a body.  */
       if (m->expandable && !r->altmacro)
@@ -3257,7 +3361,7 @@ statement_comment (const struct mn_gas_reader *r, const char *p,
         }
       if (r->x86 ? *p == '/' : *p == '#')
         return p;
-      if (!(q = past_label (p, end, 1, 0)))
+      if (!(q = past_label (p, end, 1, 0, r->x86)))
         return p_end;
       p = q;
     }
@@ -3265,16 +3369,27 @@ statement_comment (const struct mn_gas_reader *r, const char *p,
 
 /* Whether the line at P is a line marker ('#', blanks and a digit in
    the first column: app.c makes it a .linefile directive and scrubs the
-   rest as any statement) with a ';' on it: '# 1 "x";.section .modinfo'
-   enters .modinfo.  GCC writes none (but in a file name).  */
+   rest as any statement) that can go on as statements: with a ';' on it
+   ('# 1 "x";.section .modinfo' enters .modinfo), or leaving a string or
+   a character constant open at its end (the scrubber carries it over
+   the newline: GCC writes a file name as it is, so '#line 1 "x\\"'
+   makes '# 1 "x\" 1', and the next line's text goes on after it).  */
 static int
 linefile_splits (const char *p, const char *end)
 {
   const char *q = p + 1;
   while (q < end && is_blank (*q))
     q++;
-  return q < end && *q >= '0' && *q <= '9'
-         && memchr (q, ';', (size_t) (end - q)) != NULL;
+  if (!(q < end && *q >= '0' && *q <= '9'))
+    return 0;
+  if (memchr (q, ';', (size_t) (end - q)))
+    return 1;
+  for (; q < end; q++)
+    if (*q == '\'')
+      return 1;
+    else if (*q == '"' && (q = string_close (q + 1, end)) >= end)
+      return 1;
+  return 0;
 }
 
 /* A statement starts at S: a comment where it starts ends the line
@@ -4414,6 +4529,8 @@ mn_gas_reader_new (const struct mn_gas_target *target,
   if (r->in_checked >= 0)
     r->now_is_code = section_is_code (r, r->in_checked, 1);
   r->open = -1;
+  r->left_open = -1;
+  r->left_checked = -1;
   if (checks_gas_own_section (r))
     unfollowed (r, why_gas_writes);
   return r;

@@ -138,8 +138,11 @@ mn_escape (char *out, size_t outsz, const unsigned char *p, size_t n,
 int
 mn_gas_symbol_char (char c)
 {
+  /* read.c's lex_type makes every byte from 0x80 on a name's byte
+     (UTF-8 names), and app.c's scrubber agrees.  */
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
-         || (c >= '0' && c <= '9') || c == '_' || c == '.' || c == '$';
+         || (c >= '0' && c <= '9') || c == '_' || c == '.' || c == '$'
+         || (unsigned char) c >= 0x80;
 }
 
 int

@@ -123,6 +123,14 @@ size_t mn_gas_reader_blocks (const struct mn_gas_reader *r,
    the real assembler must be asked).  */
 int mn_gas_option_modelled (const char *option);
 
+/* Whether the N bytes at NAME (without its dot, in any case) name a
+   pseudo-op of gas 2.40 on the target (X86 nonzero: x86-64, else
+   aarch64).  A macro of such a name is never used: the pseudo-op wins.  */
+int mn_gas_pseudo_op (int x86, const char *name, size_t n);
+/* The target's pseudo-ops one by one, sorted: from *I = 0, each call
+   gives the next and moves *I on; NULL after the last.  */
+const char *mn_gas_pseudo_op_next (int x86, size_t *i);
+
 #ifdef __cplusplus
 }
 #endif

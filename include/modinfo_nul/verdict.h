@@ -57,7 +57,7 @@ size_t mn_asm_section_name (const char *name, const char *comment_start,
                             char *out, size_t outsz);
 
 /* gas's view of a character: whether it can be part of a symbol
-   (letters, digits, '_', '.', '$'), and its value as a hex digit (-1 if
+   (letters, digits, '_', '.', '$', bytes from 0x80), and its value as a hex digit (-1 if
    it is none).  */
 int mn_gas_symbol_char (char c);
 int mn_gas_hex_value (char c);

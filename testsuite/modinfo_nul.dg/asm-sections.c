@@ -14,9 +14,10 @@ asm (".section .data\n.section .modinfo,\"a\",@progbits\n.previous\n.previous\n.
 /* { dg-message "at line 5" "" { target *-*-* } .-1 } */
 asm ("\t.section\t\"\\056modinfo\"\n.asciz \"f=\\0x\"\n.popsection"); /* { dg-error "1: embedded NUL in '.modinfo' entry 'f'" "octal escape in a quoted name" } */
 /* { dg-message "at line 2" "" { target *-*-* } .-1 } */
-asm (".pushsection .modinfo,\"a\"\n.ascii \"g=\"\n.popsection\n.pushsection .modinfo\n.asciz \"1\"\n.popsection"); /* { dg-error "1: '.modinfo' entry 'g' written by an 'asm' statement is not NUL-terminated" "each stint is judged on its own" } */
+asm (".pushsection .modinfo,\"a\"\n.ascii \"g=\"\n.popsection\n.pushsection .modinfo\n.asciz \"1\"\n.popsection"); /* { dg-bogus "." "an entry not yet ended goes on where its section is entered again: gas writes 'g=1'" } */
+asm (".pushsection .modinfo,\"a\"\n.ascii \"g2=\"\n.popsection\n.pushsection .modinfo\n.asciz \"\\0hidden\"\n.popsection"); /* { dg-error "1: embedded NUL in '.modinfo' entry 'g2' written by an 'asm' statement: the kernel reads 'g2=' and ignores 'hidden'" "so does one whose rest hides text" } */
 /* { dg-message "at line 2" "" { target *-*-* } .-1 } */
-/* { dg-warning "1: '.modinfo' entry '1' has no 'tag=' prefix" "" { target *-*-* } .-2 } */
+asm (".pushsection .modinfo,\"a\"\n.asciz \"g3=1\"\n.popsection\n.pushsection .modinfo\n.asciz \"\"\n.popsection"); /* { dg-bogus "." "an ended entry stays ended: the empty entry after it is NULs alone" } */
 /* A label may start the line that switches: gas reads the statement after it.  */
 asm ("lbl_h: .section .modinfo,\"a\"\n.ascii \"h=GPL\\0hidden\\0\"\n.text"); /* { dg-error "1: embedded NUL in '.modinfo' entry 'h'" "label, then the switch" } */
 /* { dg-message "at line 2" "" { target *-*-* } .-1 } */

@@ -16,6 +16,9 @@
      first two that differ are printed after a line "SPLITS DIFFER" and
      the exit status is 2.  --objects adds one line per object:
        OBJECT SECTION LEN label=L line=N app=B:LINE:FILE padding=P
+   gas-diff [--target=x86|aarch64] --pseudo-ops
+     Prints the reader's table of the target's pseudo-ops, one a line
+     (gas.exp compares it with what the assembler says).
    gas-diff --expect FILE
      Table-driven tests: FILE holds cases
        === NAME [target=x86|aarch64] [section=NAME]... [nonl]
@@ -604,7 +607,8 @@ usage (void)
 {
   fputs ("usage: gas-diff [--target=x86|aarch64] [--section=NAME]... "
          "[--chunk=N] [--seed=S] [--objects] FILE.s\n"
-         "       gas-diff --expect CASES\n", stderr);
+         "       gas-diff --expect CASES\n"
+         "       gas-diff [--target=x86|aarch64] --pseudo-ops\n", stderr);
 }
 
 int
@@ -644,6 +648,16 @@ main (int argc, char **argv)
         o.seed = strtoul (a + 7, NULL, 10);
       else if (strcmp (a, "--objects") == 0)
         o.objects = 1;
+      else if (strcmp (a, "--pseudo-ops") == 0)
+        {
+          /* The reader's table of the target's pseudo-ops, one a line.  */
+          size_t k = 0;
+          const char *name;
+          int x86 = strcmp (o.target.comment_start, "#") == 0;
+          while ((name = mn_gas_pseudo_op_next (x86, &k)))
+            puts (name);
+          return 0;
+        }
       else if (strcmp (a, "--expect") == 0 && i + 1 < argc)
         return run_expect (argv[i + 1]);
       else if (strncmp (a, "--expect=", 9) == 0)
