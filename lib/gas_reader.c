@@ -2657,9 +2657,10 @@ set_label (struct mn_gas_reader *r, const char *name, size_t n)
   r->pending_label[n] = 0;
 }
 
-/* Labels at P: "name:", "\"quoted\":", "1:".  Returns the text after;
-   *LAST (when not NULL) gets the last label's name, else NULL.  *WORD:
-   the end of the symbol characters the text after starts with.  */
+/* Labels at P: "name:", "\"quoted\":", "1:".  Returns the text after
+   (END when a character constant in a name stopped the reader); *LAST
+   (when not NULL) gets the last label's name, else NULL.  *WORD: the end
+   of the symbol characters the text after starts with.  */
 static const char *
 labels (struct mn_gas_reader *r, const char *p, const char *end,
         const char **last, size_t *last_len, const char **word)
@@ -2669,7 +2670,7 @@ labels (struct mn_gas_reader *r, const char *p, const char *end,
   p = skip_statement_blanks (p, end);
   for (;;)
     {
-      const char *q = p, *name = p;
+      const char *q = p, *name = p, *after;
       size_t n;
       if (q < end && *q == '"')
         {
@@ -2684,21 +2685,26 @@ labels (struct mn_gas_reader *r, const char *p, const char *end,
         }
       else
         {
-          q = sym_end (r->floor, q + brace_starts_name (r->x86, q, end), end);
+          q = sym_end (r->floor, q, end);
+          if (q == name && brace_starts_name (r->x86, q, end))
+            q = sym_end (r->floor, q + 1, end);
           n = (size_t) (q - name);
           *word = q;
+        }
+      after = skip_blanks (q, end);
+      if (n == 0 || after >= end || *after != ':')
+        {
           if (q < end && *q == '\'')
             {
               /* app.c writes a character constant as its decimal value
                  wherever it stands outside a string: "'a:" is the label
-                 97, "m'a" the name m97.  */
+                 97, "m'a" the name m97.  The statement is not read.  */
               unfollowed (r, why_char);
-              return p;
+              return end;
             }
+          return p;
         }
-      q = skip_blanks (q, end);
-      if (n == 0 || q >= end || *q != ':')
-        return p;
+      q = after;
       if (!r->macro_depth)
         set_label (r, name, n);
       if (last)
@@ -2966,8 +2972,6 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
     return;
   full = p;
   p = labels (r, p, end, &r->stmt_label, &r->stmt_label_len, &word);
-  if (r->unfollowed)
-    return;
   if (r->macro_depth)
     {
       /* Collect the body up to the matching .endm, found as gas finds
