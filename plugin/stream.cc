@@ -445,15 +445,27 @@ relay (int in, int out, int copy)
 
 char *scratch_file ();
 
-/* stdout while GCC opens its output for the relay, counting; closed by
-   us at PLUGIN_START_UNIT, or by GCC with its output when the unit
-   never starts.  */
+/* stdout while GCC opens its output for the relay, counting (closed by
+   GCC with its output when the unit never starts).  At PLUGIN_START_UNIT
+   GCC's output goes back to the real stdout, but this stays stdout,
+   passing what it is given straight into the relay's pipe while that is
+   fd 1: a dump file named "stdout" is stdout as it was when opened, and
+   GCC closes a dump stream that is no longer stdout, once per dump.  */
 FILE *counted_stdout;
 bool counting_closed;
+bool counting_given_up;
 
 ssize_t
 count_opening_write (void *, const char *buf, size_t n)
 {
+  if (counting_given_up)
+    {
+      struct stat st;
+      if (fstat (1, &st) != 0 || st.st_ino != relay_pipe.st_ino
+          || st.st_dev != relay_pipe.st_dev || !write_all (1, buf, n))
+        return -1;
+      return (ssize_t) n;
+    }
   opening_bytes += n;
   return fwrite (buf, 1, n, counted_stdout) == n ? (ssize_t) n : -1;
 }
@@ -685,9 +697,8 @@ on_start_unit (void *, void *)
       fflush (counting);
       if (asm_out_file == counting)
         asm_out_file = counted_stdout;
-      stdout = counted_stdout;
       counted_stdout = NULL;
-      fclose (counting);
+      counting_given_up = true;
       return;
     }
   if (!asm_out_file)
