@@ -447,25 +447,22 @@ char *scratch_file ();
 
 /* stdout while GCC opens its output for the relay, counting (closed by
    GCC with its output when the unit never starts).  At PLUGIN_START_UNIT
-   GCC's output goes back to the real stdout, but this stays stdout,
-   passing what it is given straight into the relay's pipe while that is
-   fd 1: a dump file named "stdout" is stdout as it was when opened, and
-   GCC closes a dump stream that is no longer stdout, once per dump.  */
+   GCC's output goes back to the real stdout, but this stays stdout and
+   passes what it is given on to the real one until GCC closes that: a
+   dump file named "stdout" is stdout as it was when opened, and GCC
+   closes a dump stream that is no longer stdout, once per dump.
+   Unbuffered, so that bytes pass in the order GCC writes them.  */
 FILE *counted_stdout;
 bool counting_closed;
 bool counting_given_up;
+FILE *given_up_to;
 
 ssize_t
 count_opening_write (void *, const char *buf, size_t n)
 {
   if (counting_given_up)
-    {
-      struct stat st;
-      if (fstat (1, &st) != 0 || st.st_ino != relay_pipe.st_ino
-          || st.st_dev != relay_pipe.st_dev || !write_all (1, buf, n))
-        return -1;
-      return (ssize_t) n;
-    }
+    return given_up_to && asm_out_file == given_up_to
+           && fwrite (buf, 1, n, given_up_to) == n ? (ssize_t) n : -1;
   opening_bytes += n;
   return fwrite (buf, 1, n, counted_stdout) == n ? (ssize_t) n : -1;
 }
@@ -527,7 +524,7 @@ start_relay (bool count_opening)
                                count_opening_close };
   if (FILE *f = fopencookie (NULL, "w", io))
     {
-      setvbuf (f, NULL, _IOFBF, 1 << 16);
+      setvbuf (f, NULL, _IONBF, 0);
       counted_stdout = stdout;
       stdout = f;
     }
@@ -696,9 +693,12 @@ on_start_unit (void *, void *)
       FILE *counting = stdout;
       fflush (counting);
       if (asm_out_file == counting)
-        asm_out_file = counted_stdout;
-      counted_stdout = NULL;
+        {
+          asm_out_file = counted_stdout;
+          given_up_to = counted_stdout;
+        }
       counting_given_up = true;
+      counted_stdout = NULL;
       return;
     }
   if (!asm_out_file)
