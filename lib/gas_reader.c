@@ -1357,7 +1357,7 @@ static const struct dir_entry directives[] = {
   { "file", D_NO_DATA }, { "loc", D_NO_DATA }, { "loc_mark_labels", D_NO_DATA },
   { "ident", D_NO_DATA }, { "comm", D_NO_DATA }, { "common", D_NO_DATA },
   { "lcomm", D_NO_DATA }, { "tls_common", D_NO_DATA },
-  { "gnu_attribute", D_NO_DATA }, { "attach_to_group", D_NO_DATA },
+  { "gnu_attribute", D_NO_DATA },
   { "variant_pcs", D_NO_DATA }, { "purgem", D_PURGEM },
   { "altmacro", D_HARMLESS_ANYWHERE }, { "noaltmacro", D_HARMLESS_ANYWHERE },
   { "macro", D_MACRO }, { "endm", D_ENDM }, { "exitm", D_NO_DATA },
@@ -2958,6 +2958,33 @@ reads_its_strings (const char *p, const char *word)
          || name_is (p + 1, n - 1, "file") || name_is (p + 1, n - 1, "ident");
 }
 
+/* Where the first word of a line of a macro body starts as macro.c's
+   buffer_and_nest finds it when it looks for .macro and .endm: it skips
+   only labels that start as a name does ("1:" and a quoted label are
+   not skipped), each straight after the last one's colon.  */
+static const char *
+body_statement_word (const struct mn_gas_reader *r, const char *p,
+                     const char *end)
+{
+  const char *line_start = p, *q;
+  for (;;)
+    {
+      if (p >= end || ((!is_sym (*p) || (*p >= '0' && *p <= '9'))
+                       && !brace_starts_name (r->x86, p, end)))
+        break;
+      for (q = p + 1; q < end && is_sym (*q); q++)
+        ;
+      q = skip_blanks (q, end);
+      if (q >= end || *q != ':')
+        {
+          p = line_start;
+          break;
+        }
+      p = line_start = q + 1;
+    }
+  return skip_blanks (p, end);
+}
+
 static void
 statement (struct mn_gas_reader *r, const char *p, const char *end)
 {
@@ -2971,13 +2998,13 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
   if (p >= end)
     return;
   full = p;
-  p = labels (r, p, end, &r->stmt_label, &r->stmt_label_len, &word);
   if (r->macro_depth)
     {
       /* Collect the body up to the matching .endm, found as gas finds
-         it: after any labels, in any case.  Labels before that .endm
-         stay in the body, as in gas.  */
+         it: after the labels it skips, in any case.  Labels before that
+         .endm stay in the body, as in gas.  */
       const char *keep_end = end;
+      p = body_statement_word (r, full, end);
       if (p < end && *p == '.')
         {
           name = q = p + 1;
@@ -2997,6 +3024,7 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
         end_macro (r);
       return;
     }
+  p = labels (r, p, end, &r->stmt_label, &r->stmt_label_len, &word);
   if (p >= end)
     return;
   /* '".section" .modinfo' is .section to read.c.  */
