@@ -153,6 +153,13 @@ static const struct message_info messages[MN_MSG_COUNT] = {
     "the module loader uses is decided at link time" },
   [MN_MSG_OTHER_LICENSE] = { MN_FK_MULTI_LICENSE, 1,
     "the other license entry is here" },
+  [MN_MSG_MODINFO_EMPTY] = { MN_FK_NO_MODINFO, 0,
+    "module's %qs section is empty; the module loader still reads the "
+    "string at its file offset, %wu" },
+  [MN_MSG_MODINFO_NOT_ALLOC] = { MN_FK_NO_MODINFO, 0,
+    "no %qs section of this module has the SHF_ALLOC flag; the module "
+    "loader (Linux 6.1) looks for an allocated one and reads at section "
+    "0's file offset instead" },
   /* modpost, the module loader and kmod read a section's bytes as the
      file holds them: none of them decompresses.  */
   [MN_MSG_COMPRESSED] = { MN_FK_NOT_STRING, 0,

@@ -38,6 +38,23 @@ check_headers (struct lint_ctx *ctx, struct lint_object *o)
                   elf_errmsg (-1));
       return 0;
     }
+  /* The kernel reads a module in its own ELF class and checks only that
+     e_shentsize is its section header's size; libelf goes by the class
+     byte.  A file whose class byte names the other class is read by
+     libelf at other offsets (a 32-bit view of a 64-bit module can name
+     other section headers, with another .modinfo): in the view of the
+     class it claims, e_shentsize must fit, as it can in only one.  */
+  if ((o->eh.e_shoff || o->eh.e_shnum)
+      && o->eh.e_shentsize != gelf_fsize (o->elf, ELF_T_SHDR, 1, EV_CURRENT))
+    {
+      lint_fatal (ctx, "corrupt ELF header: section header entries of %u "
+                  "bytes, not the %zu of its class (ELF%d): the kernel "
+                  "reads it with another layout, or refuses it",
+                  (unsigned) o->eh.e_shentsize,
+                  gelf_fsize (o->elf, ELF_T_SHDR, 1, EV_CURRENT),
+                  gelf_getclass (o->elf) == ELFCLASS64 ? 64 : 32);
+      return 0;
+    }
   if (o->eh.e_shoff
       && (o->eh.e_shoff > o->image_size
           || (o->eh.e_shnum ? o->eh.e_shnum : 1)
@@ -91,6 +108,7 @@ section_data (struct lint_ctx *ctx, struct lint_object *o,
   size_t image_size;
   char *image;
   s->file_offset = (long long) sh->sh_offset;
+  s->alloc = (sh->sh_flags & SHF_ALLOC) != 0;
   if (mn_elf_merges_pieces (sh->sh_flags, sh->sh_entsize))
     s->merged_pieces = sh->sh_entsize ? sh->sh_entsize : 1;
   if (sh->sh_type == SHT_NOBITS)

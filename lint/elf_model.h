@@ -27,6 +27,7 @@ struct lint_section
   long long file_offset;        /* in the ELF image */
   int nobits;
   GElf_Xword nobits_size;
+  int alloc;                    /* SHF_ALLOC */
   int compressed;               /* SHF_COMPRESSED: bytes as in the file */
   GElf_Xword merged_pieces;     /* piece size a final link merges by, or 0 */
   long *owner;                  /* per byte: symbol index, or -1 */

@@ -147,6 +147,42 @@ member_name (const unsigned char *hdr, const unsigned char *names,
   m->name_len = len;
 }
 
+/* The files being read, by identity, from the input file down through
+   thin archives' members (files of their own): a member that names one
+   of them is a cycle.  And the thin members one input may open: a few
+   archives whose members name the next many times over would otherwise
+   open files without end in practice.  */
+#define MAX_CHAIN 16
+#define MAX_THIN_MEMBERS (1 << 18)
+static struct { dev_t dev; ino_t ino; } chain[MAX_CHAIN];
+static int nchain;
+static unsigned long thin_members;
+
+/* Whether PATH is a file being read; else it is pushed (1: pushed).  */
+static int
+chain_push (struct lint_ctx *ctx, const char *path)
+{
+  struct stat st;
+  int i;
+  if (stat (path, &st) != 0)
+    return 1;   /* load_image says why */
+  for (i = 0; i < nchain; i++)
+    if (chain[i].dev == st.st_dev && chain[i].ino == st.st_ino)
+      {
+        lint_fatal (ctx, "archive member %s is an archive being read: a "
+                    "cycle", path);
+        lint_flush (ctx);
+        return 0;
+      }
+  if (nchain < MAX_CHAIN)
+    {
+      chain[nchain].dev = st.st_dev;
+      chain[nchain].ino = st.st_ino;
+    }
+  nchain++;
+  return 1;
+}
+
 /* A thin archive's member: a file of its own, named relative to the
    archive's directory.  */
 static void
@@ -168,17 +204,30 @@ check_thin_member (struct lint_ctx *ctx, const struct ar_member *m,
   ctx->origin.name = name;
   ctx->origin.path = path;
   ctx->origin.final_module = 0;
-  err = load_image (path, &im);
-  ctx->origin.base = im.compression ? -1 : 0;
-  if (err)
+  if (++thin_members > MAX_THIN_MEMBERS)
     {
-      lint_fatal (ctx, "archive member %s: %s", path, err);
-      lint_flush (ctx);
-      free (err);
+      if (thin_members == MAX_THIN_MEMBERS + 1)
+        {
+          lint_fatal (ctx, "more than %d thin archive members in one input: "
+                      "not read", MAX_THIN_MEMBERS);
+          lint_flush (ctx);
+        }
     }
-  else
-    check_buffer (ctx, im.data, im.size, depth + 1);
-  image_free (&im);
+  else if (chain_push (ctx, path))
+    {
+      err = load_image (path, &im);
+      ctx->origin.base = im.compression ? -1 : 0;
+      if (err)
+        {
+          lint_fatal (ctx, "archive member %s: %s", path, err);
+          lint_flush (ctx);
+          free (err);
+        }
+      else
+        check_buffer (ctx, im.data, im.size, depth + 1);
+      image_free (&im);
+      nchain--;
+    }
   ctx->origin = saved;
   free (path);
   free (name);
@@ -310,6 +359,9 @@ lint_check_path (struct lint_ctx *ctx, const char *path)
   ctx->origin.path = path;
   ctx->origin.final_module = module_name (path);
   memset (ctx->section_seen, 0, ctx->opt->nsections);
+  nchain = 0;
+  thin_members = 0;
+  chain_push (ctx, path);
   err = load_image (path, &im);
   ctx->origin.base = im.compression ? -1 : 0;
   if (err)

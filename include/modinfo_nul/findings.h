@@ -87,6 +87,8 @@ enum mn_message {
   MN_MSG_LICENSE_CONFLICT_LINK, /* license, other license */
   MN_MSG_MULTI_LICENSE_LINK,  /* license, other license */
   MN_MSG_OTHER_LICENSE,       /* note: no arguments */
+  MN_MSG_MODINFO_EMPTY,       /* sec, file offset (%wu) */
+  MN_MSG_MODINFO_NOT_ALLOC,   /* sec */
   MN_MSG_COUNT
 };
 
