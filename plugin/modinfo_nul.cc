@@ -81,6 +81,18 @@ judge_static_data ()
       }
   for (unsigned i = 0; i < checked.length (); i++)
     judge_declaration (checked[i]->decl, checked_section_of (checked[i]->decl));
+  /* A slim LTO object has no code here: lto1 writes a function placed
+     in a checked section there, at link time, when the plugin may not
+     be loaded.  Its section name says so now.  */
+  if (slim_lto_unit ())
+    {
+      cgraph_node *fn;
+      FOR_EACH_DEFINED_FUNCTION (fn)
+        if (const char *sec = checked_section_of (fn->decl))
+          MN_REPORT (mn_user_location (fn->decl), "function %qD is placed "
+                     "in section %qs, which holds only NUL-terminated "
+                     "strings", fn->decl, sec);
+    }
 }
 
 void
