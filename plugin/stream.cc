@@ -1857,7 +1857,7 @@ as_options_owner_read (pid_t driver_pid, const char *as_opts)
 
 /* The options of the driver that started cc1 that decide which
    assembler runs and how (its -m options, -B, -specs,
-   -no-canonical-prefixes, -Wa and -Xassembler, -wrapper), for a run of
+   -no-canonical-prefixes, -I, -Wa and -Xassembler, -wrapper), for a run of
    the same driver on the stream: NULL, or why they cannot be known.  */
 static const char *
 assembler_options (const char *driver, auto_vec<char *> &argv)
@@ -1870,12 +1870,15 @@ assembler_options (const char *driver, auto_vec<char *> &argv)
   for (unsigned i = 0; !why && i < opts.length (); i++)
     {
       const char *o = opts[i];
-      if (!strcmp (o, "-B") && i + 1 < opts.length ())
+      /* The driver gives gas the -I directories too (%{I*}), where
+         .include looks after the working directory.  */
+      if ((!strcmp (o, "-B") || !strcmp (o, "-I")) && i + 1 < opts.length ())
         {
           argv.safe_push (xstrdup (o));
           argv.safe_push (xstrdup (opts[++i]));
         }
       else if (!strncmp (o, "-m", 2) || !strncmp (o, "-B", 2)
+               || !strncmp (o, "-I", 2)
                || !strncmp (o, "-specs=", 7) || !strncmp (o, "--specs=", 8)
                || !strcmp (o, "-no-canonical-prefixes"))
         argv.safe_push (xstrdup (o));
