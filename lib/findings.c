@@ -157,9 +157,9 @@ static const struct message_info messages[MN_MSG_COUNT] = {
     "module's %qs section is empty; the module loader still reads the "
     "string at its file offset, %wu" },
   [MN_MSG_MODINFO_NOT_ALLOC] = { MN_FK_NO_MODINFO, 0,
-    "no %qs section of this module has the SHF_ALLOC flag; the module "
-    "loader (Linux 6.1) looks for an allocated one and reads at section "
-    "0's file offset instead" },
+    "section %qs has no SHF_ALLOC flag (gas gives none to a section it "
+    "makes without the %<a%> flag); the module loader (Linux 6.1) skips "
+    "it, and modpost may read it instead of the allocated one" },
   /* modpost, the module loader and kmod read a section's bytes as the
      file holds them: none of them decompresses.  */
   [MN_MSG_COMPRESSED] = { MN_FK_NOT_STRING, 0,

@@ -24,7 +24,7 @@ mn_gas_depfile_names (const char *text, size_t len, const char *target,
   const char *p = text, *end = text + len;
   size_t tl = strlen (target);
   char name[4096];
-  int input_last = 0;
+  int input_last = 0, continued = 0;
   if (len <= tl || memcmp (text, target, tl) != 0 || text[tl] != ':')
     return -1;
   p += tl + 1;
@@ -32,15 +32,34 @@ mn_gas_depfile_names (const char *text, size_t len, const char *target,
     {
       const char *s, *q;
       size_t n;
-      while (p < end && (*p == ' ' || *p == '\n'))
+      while (p < end && *p == ' ')
         p++;
+      if (p < end && *p == '\n')
+        {
+          /* Only " \\" continues the rule; gas writes a newline in a
+             name as it is, which would cut the name in two.  */
+          p++;
+          if (continued)
+            {
+              continued = 0;
+              continue;
+            }
+          while (p < end && (*p == ' ' || *p == '\n'))
+            p++;
+          if (p < end)
+            return -1;
+          break;
+        }
       if (p >= end)
         break;
       for (s = p; p < end && *p != ' ' && *p != '\n'; p++)
         ;
       n = (size_t) (p - s);
       if (n == 1 && *s == '\\' && p < end && *p == '\n')
-        continue;   /* a line's continuation */
+        {
+          continued = 1;   /* a line's continuation */
+          continue;
+        }
       for (q = s; q < p; q++)
         if (*q == '\\' || *q == '$' || (unsigned char) *q < 0x20
             || *q == 0x7f)

@@ -94,6 +94,7 @@ struct obj
   const char *app_file;
   unsigned long toplevel_line, marker;
   int padding;
+  int unallocated;
   size_t off, len;
 };
 
@@ -143,7 +144,7 @@ struct skim_masks;
 struct section_memo
 {
   size_t len;                   /* 0: none */
-  int push, code;
+  int push, code, alloc;
   struct place to;
   char text[SECTION_MEMO_MAX];
 };
@@ -172,6 +173,10 @@ struct mn_gas_reader
   size_t *sec_len;              /* bytes so far in each checked section */
   unsigned char *sec_code;      /* each checked section: 0 not entered yet,
                                    1 data, 2 code (padded with nops) */
+  unsigned char *sec_unalloc;   /* each checked section: created without
+                                   SHF_ALLOC */
+  int entering_alloc;           /* the section being entered has (or, new,
+                                   gets) SHF_ALLOC */
 
   struct buf data;              /* the bytes of every object */
   struct buf text;              /* one string operand's bytes, decoded */
@@ -602,6 +607,7 @@ new_object (struct mn_gas_reader *r, int padding)
       o->app_file = r->nfiles ? r->files[r->nfiles - 1] : NULL;
     }
   o->padding = padding;
+  o->unallocated = r->sec_unalloc[r->in_checked];
   o->off = r->data.len;
   r->open = padding ? -1 : (long) r->nobjs;
   r->nobjs++;
@@ -725,7 +731,10 @@ section_is_code (struct mn_gas_reader *r, long checked, int flags_code)
 {
   unsigned char *known = &r->sec_code[checked];
   if (!*known)
-    *known = flags_code > 0 || code_by_name (r->checked[checked]) ? 2 : 1;
+    {
+      *known = flags_code > 0 || code_by_name (r->checked[checked]) ? 2 : 1;
+      r->sec_unalloc[checked] = !r->entering_alloc;
+    }
   else if (flags_code > 0)
     *known = 2;
   return *known == 2;
@@ -1126,7 +1135,7 @@ plain_section_word (const char *w, const char *e)
 static int
 read_section_operands (struct mn_gas_reader *r, const char *p,
                        const char *end, struct place *to, int *code,
-                       int push)
+                       int *alloc, int push)
 {
   char tmp[MAX_NAME * 2], name[MAX_NAME];
   size_t n;
@@ -1157,6 +1166,7 @@ read_section_operands (struct mn_gas_reader *r, const char *p,
       *to = place_of (r, name);
     }
   *code = -1;
+  *alloc = -1;
   /* Past the name: the flags tell code sections; a subsection number
      may follow .pushsection's name or the section's type.  A checked
      section's type is followed only when it is progbits, the type gas
@@ -1202,11 +1212,14 @@ read_section_operands (struct mn_gas_reader *r, const char *p,
              the reader would count on from this one's.  */
           if (*code < 0)
             *code = 0;
+          *alloc = 0;
           for (q++; q < end && *q != '"'; q++)
             if (to->checked >= 0 && *q != 'a' && *q != 'w' && *q != 'x')
               return MN_SECTION_TYPE;
             else if (*q == 'x' || (*q >= '0' && *q <= '9'))
               *code = 1;
+            else if (*q == 'a')
+              *alloc = 1;
           if (q < end)
             q++;
           continue;
@@ -1219,8 +1232,12 @@ read_section_operands (struct mn_gas_reader *r, const char *p,
             q++;
           if (*code < 0)
             *code = 0;
+          if (*alloc < 0)
+            *alloc = 0;
           if (ci_contains (w, (size_t) (q - w), "exec"))
             *code = 1;
+          if (ci_contains (w, (size_t) (q - w), "alloc"))
+            *alloc = 1;
           if (to->checked >= 0 && !plain_section_word (w, q))
             return MN_SECTION_TYPE;
           continue;
@@ -1237,12 +1254,29 @@ read_section_operands (struct mn_gas_reader *r, const char *p,
   return 1;
 }
 
+/* Whether gas allocates a new section NAME given no flags: names it
+   knows as such by their start (elf.c's special sections).  */
+static int
+default_alloc (const char *name)
+{
+  static const char *const allocated[] = {
+    ".data", ".rodata", ".bss", ".text", ".tdata", ".tbss", ".init",
+    ".fini", ".sdata", ".sbss", ".ldata", ".lrodata", ".lbss",
+    ".preinit_array", ".ctors", ".dtors", ".got", ".plt", ".gnu.linkonce."
+  };
+  size_t i;
+  for (i = 0; i < sizeof allocated / sizeof *allocated; i++)
+    if (strncmp (name, allocated[i], strlen (allocated[i])) == 0)
+      return 1;
+  return 0;
+}
+
 static void
 do_section (struct mn_gas_reader *r, const char *p, const char *end,
             int push)
 {
   struct place to;
-  int code, read;
+  int code, alloc, read;
   size_t n = (size_t) (end - p);
   struct section_memo *memo = &r->section_memo[n % SECTION_MEMOS];
   if (n && n == memo->len && push == memo->push
@@ -1250,8 +1284,10 @@ do_section (struct mn_gas_reader *r, const char *p, const char *end,
     {
       to = memo->to;
       code = memo->code;
+      alloc = memo->alloc;
     }
-  else if ((read = read_section_operands (r, p, end, &to, &code, push)) != 1)
+  else if ((read = read_section_operands (r, p, end, &to, &code, &alloc,
+                                         push)) != 1)
     {
       unfollowed (r, read == MN_SECTION_TYPE ? why_section_type
                                              : why_directive);
@@ -1263,11 +1299,18 @@ do_section (struct mn_gas_reader *r, const char *p, const char *end,
       memo->push = push;
       memo->to = to;
       memo->code = code;
+      memo->alloc = alloc;
       memcpy (memo->text, p, n);
     }
   if (push && !push_ok (r))
     return;
+  /* gas gives a new section without flags those its name implies:
+     none for a name it does not know (.modinfo).  */
+  r->entering_alloc = alloc > 0
+                      || (alloc < 0 && to.checked >= 0
+                          && default_alloc (r->checked[to.checked]));
   enter (r, &to, code);
+  r->entering_alloc = 1;
 }
 
 /* .text/.data/.bss [SUBSECTION]  */
@@ -4543,12 +4586,15 @@ mn_gas_reader_new (const struct mn_gas_target *target,
                    && is_sym (target->comment_start[0]);
   r->sec_len = (size_t *) calloc (nchecked ? nchecked : 1, sizeof *r->sec_len);
   r->sec_code = (unsigned char *) calloc (nchecked ? nchecked : 1, 1);
+  r->sec_unalloc = (unsigned char *) calloc (nchecked ? nchecked : 1, 1);
+  r->entering_alloc = 1;
   r->checked_len = (size_t *) calloc (nchecked ? nchecked : 1,
                                       sizeof *r->checked_len);
-  if (!r->sec_len || !r->sec_code || !r->checked_len)
+  if (!r->sec_len || !r->sec_code || !r->sec_unalloc || !r->checked_len)
     {
       free (r->sec_len);
       free (r->sec_code);
+      free (r->sec_unalloc);
       free (r->checked_len);
       free (r);
       return NULL;
@@ -4682,6 +4728,7 @@ mn_gas_reader_finish (struct mn_gas_reader *r)
       p->app_line = o->app_line;
       p->app_file = o->app_file;
       p->padding = o->padding;
+      p->unallocated = o->unallocated;
       p->bytes = r->data.p ? r->data.p + o->off : NULL;
       p->len = o->len;
     }
@@ -4751,6 +4798,7 @@ mn_gas_reader_free (struct mn_gas_reader *r)
   free (r->stack);
   free (r->sec_len);
   free (r->sec_code);
+  free (r->sec_unalloc);
   free (r->checked_len);
   free (r->pending.p);
   free (r->stmt.p);

@@ -290,8 +290,8 @@ mn_policy_check_entry (const struct mn_policy *p, const char *text,
     {
       const char *value = text + info->value_start;
       size_t vlen = len - info->value_start;
-      if (vlen == 0)
-        return MN_ENTRY_EMPTY_LICENSE;
+      /* An empty license is none of an allowed list's (whose items are
+         never empty): the kernel takes it for a proprietary one.  */
       if (mn_policy_has_license_list (p))
         {
           for (i = 0; i < p->licenses.count; i++)
@@ -301,6 +301,8 @@ mn_policy_check_entry (const struct mn_policy *p, const char *text,
           if (i == p->licenses.count)
             return MN_ENTRY_LICENSE_DENIED;
         }
+      if (vlen == 0)
+        return MN_ENTRY_EMPTY_LICENSE;
     }
   else if (info->tag_len == 6
            && memcmp (text + info->tag_start, "author", 6) == 0

@@ -326,27 +326,29 @@ note_sections (struct lint_ctx *ctx, const struct lint_object *o,
                int final_module)
 {
   size_t i, j;
-  int have_modinfo = 0, have_alloc = 0;
+  int have_modinfo = 0;
   for (i = 0; i < o->nsecs; i++)
     {
       const struct lint_section *s = &o->secs[i];
       if (strcmp (s->name, ".modinfo") == 0)
         {
           have_modinfo = 1;
-          have_alloc |= s->alloc;
           /* The loader reads the first string before it looks at the
              size.  */
           if (final_module && !(s->nobits ? s->nobits_size : s->size))
             lint_report (ctx, s->label, -1, 0, NULL, 0, MN_MSG_MODINFO_EMPTY,
                          s->name, (uint64_t) s->file_offset);
+          /* A link keeps it apart from the allocated ones: the loader
+             takes the first allocated .modinfo, modpost the last of
+             the name.  */
+          if (!s->alloc)
+            lint_report (ctx, s->label, -1, 0, NULL, 0,
+                         MN_MSG_MODINFO_NOT_ALLOC, s->name);
         }
       for (j = 0; j < ctx->opt->nsections; j++)
         if (strcmp (s->name, ctx->opt->sections[j]) == 0)
           ctx->section_seen[j] = 1;
     }
-  if (final_module && have_modinfo && !have_alloc)
-    lint_report (ctx, NULL, -1, 0, NULL, 0, MN_MSG_MODINFO_NOT_ALLOC,
-                 ".modinfo");
   for (j = 0; j < ctx->opt->nsections; j++)
     if (final_module && !have_modinfo
         && strcmp (ctx->opt->sections[j], ".modinfo") == 0)

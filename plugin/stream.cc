@@ -1580,6 +1580,12 @@ judge_assembled_section (size_t k, const struct mn_elf_section &sec,
                                                      u.app_file,
                                                      u.app_toplevel),
                                     NULL, 0, u.line, &noted);
+  /* SHF_ALLOC: made without the "a" flag.  */
+  if (!(sec.flags & 2) && !strcmp (name, ".modinfo"))
+    {
+      MN_REPORT (loc, mn_message_format (MN_MSG_MODINFO_NOT_ALLOC), name);
+      note_where (loc, noted, u.line, u.app_toplevel, u.app_marker);
+    }
   if (sec.nobits || sec.relocations)
     {
       /* No contents: modpost refuses the module, the module loader and
@@ -1949,9 +1955,62 @@ read_whole_file (const char *name, unsigned char **data, size_t *size)
    there.  NULL when every one reads alike.  */
 char *unlike_input;
 
+/* The object this compile's assembler writes, when it names one (-c:
+   -o FILE, else the input's base name with .o): gas empties it before it
+   reads its input, so what the plugin's assembler run read there (an
+   earlier build's object) is not what the build's reads.  */
+bool build_object_known;
+struct stat build_object;
+
+void
+find_build_object ()
+{
+  auto_vec<char *> opts;
+  const char *gcc_opts = getenv ("COLLECT_GCC_OPTIONS");
+  const char *out = NULL;
+  bool compile_only = false;
+  char *dflt = NULL;
+  if (!gcc_opts || !split_driver_options (gcc_opts, true, opts))
+    return;
+  for (unsigned i = 0; i < opts.length (); i++)
+    if (!strcmp (opts[i], "-c"))
+      compile_only = true;
+    else if (!strcmp (opts[i], "-o") && i + 1 < opts.length ())
+      out = opts[++i];
+    else if (!strncmp (opts[i], "-o", 2) && opts[i][2])
+      out = opts[i] + 2;
+  if (compile_only && !out && main_input_filename)
+    {
+      const char *base = lbasename (main_input_filename);
+      const char *dot = strrchr (base, '.');
+      dflt = concat (base, NULL);
+      if (dot && dot != base)
+        dflt[dot - base] = 0;
+      char *with = concat (dflt, ".o", NULL);
+      free (dflt);
+      out = dflt = with;
+    }
+  if (compile_only && out && stat (out, &build_object) == 0)
+    build_object_known = true;
+  free (dflt);
+  for (unsigned i = 0; i < opts.length (); i++)
+    free (opts[i]);
+}
+
 int
 note_unlike_input (const char *name, void *)
 {
+  struct stat st;
+  if (build_object_known && stat (name, &st) == 0
+      && st.st_dev == build_object.st_dev && st.st_ino == build_object.st_ino)
+    {
+      free (unlike_input);
+      unlike_input = concat ("the assembly reads '", name, "' (by "
+                             "'.include' or '.incbin'), the object this "
+                             "compile writes: the build's assembler empties "
+                             "it before it reads its input", NULL);
+      return 0;
+    }
   if (mn_gas_input_is_plain (name))
     return 1;
   free (unlike_input);
@@ -1966,6 +2025,7 @@ inputs_read_alike (const char *d_file, const char *s_file, const char *o_file)
 {
   unsigned char *text;
   size_t n;
+  find_build_object ();
   int read = !read_whole_file (d_file, &text, &n) ? -1
              : mn_gas_depfile_names ((const char *) text, n, o_file, s_file,
                                      note_unlike_input, NULL);
@@ -2015,6 +2075,8 @@ assemble (const char *s_file, const char *o_file)
           dup2 (null_fd, 1);
           dup2 (null_fd, 2);
         }
+      /* Nothing else of cc1's: the build's assembler has its own.  */
+      closefrom (3);
       execvp (argv[0], argv.address ());
       _exit (127);
     }
@@ -2224,6 +2286,26 @@ judge_stream ()
         if (objs[i].len)
           last[objs[i].checked] = i + 1;
     }
+  /* A .modinfo gas makes without the "a" flag, which the module loader
+     skips: once, where its first bytes are written.  */
+  auto_vec<bool> said_unallocated;
+  said_unallocated.safe_grow_cleared (options.sections.length ());
+  for (size_t i = 0; i < n; i++)
+    if (objs[i].unallocated && objs[i].len
+        && !said_unallocated[objs[i].checked]
+        && !strcmp (options.sections[objs[i].checked], ".modinfo"))
+      {
+        bool noted;
+        said_unallocated[objs[i].checked] = true;
+        MN_REPORT (located_or_main (stream_location (objs[i].label,
+                                                     objs[i].app_line,
+                                                     objs[i].app_file,
+                                                     objs[i].app_toplevel),
+                                    objs[i].bytes, objs[i].len,
+                                    objs[i].line, &noted),
+                   mn_message_format (MN_MSG_MODINFO_NOT_ALLOC),
+                   options.sections[objs[i].checked]);
+      }
   for (size_t i = 0; i < n; i++)
     judge_stream_object (objs[i], stopped && last[objs[i].checked] == i + 1);
   reader_licenses (objs, n);

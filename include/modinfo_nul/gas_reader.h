@@ -40,6 +40,9 @@ struct mn_gas_object
   unsigned long app_toplevel;
   unsigned long app_marker;    /* stream line of the "# LINE" marker */
   int padding;                 /* alignment fill, not data */
+  int unallocated;             /* its section was made without SHF_ALLOC
+                                  (no "a" flag), which the module loader
+                                  skips */
   const unsigned char *bytes;
   size_t len;
 };

@@ -6,12 +6,12 @@
 #include "asm-inline.h"
 void basic (void)
 {
-  __asm__ volatile (".section .modinfo\n\t.string \"license=GPL\\000x\"\n\t.previous"); /* { dg-error "3: embedded NUL in '.modinfo' entry 'license' written by an 'asm' statement: the kernel reads 'license=GPL' and ignores 'x'" } */
+  __asm__ volatile (".section .modinfo,\"a\"\n\t.string \"license=GPL\\000x\"\n\t.previous"); /* { dg-error "3: embedded NUL in '.modinfo' entry 'license' written by an 'asm' statement: the kernel reads 'license=GPL' and ignores 'x'" } */
   /* { dg-message "at line 2 of the 'asm' text" "" { target *-*-* } .-1 } */
 }
 void extended (int x)
 {
-  __asm__ volatile (".pushsection .modinfo\n.asciz \"a=%%d\\0hidden\"\n.popsection" : : "r" (x)); /* { dg-error "3: embedded NUL in '.modinfo' entry 'a' written by an 'asm' statement: the kernel reads 'a=%d' and ignores 'hidden'" } */
+  __asm__ volatile (".pushsection .modinfo,\"a\"\n.asciz \"a=%%d\\0hidden\"\n.popsection" : : "r" (x)); /* { dg-error "3: embedded NUL in '.modinfo' entry 'a' written by an 'asm' statement: the kernel reads 'a=%d' and ignores 'hidden'" } */
   /* { dg-message "at line 2 of the 'asm' text" "" { target *-*-* } .-1 } */
 }
 void calls (void)

@@ -5,6 +5,6 @@
 /* { dg-do compile } */
 void f (void)
 {
-  __asm__ volatile ("nop\n# 1 \"x\";.pushsection .modinfo\n.asciz \"license=GPL\\0hidden five\"\n.popsection"); /* { dg-error "3: embedded NUL in '.modinfo' entry 'license' written by an 'asm' statement: the kernel reads 'license=GPL' and ignores 'hidden five'" } */
+  __asm__ volatile ("nop\n# 1 \"x\";.pushsection .modinfo,\"a\"\n.asciz \"license=GPL\\0hidden five\"\n.popsection"); /* { dg-error "3: embedded NUL in '.modinfo' entry 'license' written by an 'asm' statement: the kernel reads 'license=GPL' and ignores 'hidden five'" } */
   /* { dg-message "3: at line 2 of the 'asm' text" "" { target *-*-* } .-1 } */
 }

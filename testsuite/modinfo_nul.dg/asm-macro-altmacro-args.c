@@ -8,3 +8,4 @@ asm (".altmacro\nn <.push!section> fo\n.noaltmacro"); /* { dg-error "1: embedded
 /* { dg-message "1: at line 2 of the 'asm' text" "" { target *-*-* } .-1 } */
 asm (".popsection");
 int x;
+/* { dg-error "1: section '.modinfo' has no SHF_ALLOC flag \\(gas gives none to a section it makes without the 'a' flag\\)" "made without flags, as gas makes it" { target *-*-* } 7 } */

@@ -6,8 +6,8 @@
 /* { dg-options "-O2 -fplugin-arg-modinfo_nul-verbose" } */
 void f (void)
 {
-  __asm__ volatile (".pushsection .modinfo\n.asciz \"a=%0\"\n.popsection" : : "i" (42)); /* { dg-message "3: '.modinfo' entry 'a=\[$#\]?42' written by an 'asm' statement checked" } */
-  __asm__ volatile (".pushsection .modinfo\n.fill 4, 1, 0x41\n.popsection"); /* { dg-error "3: '.modinfo' entry 'AAAA' written by an 'asm' statement is not NUL-terminated" } */
+  __asm__ volatile (".pushsection .modinfo,\"a\"\n.asciz \"a=%0\"\n.popsection" : : "i" (42)); /* { dg-message "3: '.modinfo' entry 'a=\[$#\]?42' written by an 'asm' statement checked" } */
+  __asm__ volatile (".pushsection .modinfo,\"a\"\n.fill 4, 1, 0x41\n.popsection"); /* { dg-error "3: '.modinfo' entry 'AAAA' written by an 'asm' statement is not NUL-terminated" } */
   /* { dg-message "3: at line 2 of the 'asm' text" "" { target *-*-* } .-1 } */
-  __asm__ volatile (".pushsection .modinfo\n.macro m\n.endm\n.popsection"); /* { dg-bogus "." "a definition writes nothing" } */
+  __asm__ volatile (".pushsection .modinfo,\"a\"\n.macro m\n.endm\n.popsection"); /* { dg-bogus "." "a definition writes nothing" } */
 }

@@ -5,6 +5,6 @@
 /* { dg-options "-O2" } */
 void f (void)
 {
-  __asm__ volatile (".pushsection .modinfo\nnop\n.popsection"); /* { dg-error "3: '.modinfo' entry '\[^'\]*' written by an 'asm' statement is not NUL-terminated; the kernel reads on into the next entry" } */
+  __asm__ volatile (".pushsection .modinfo,\"a\"\nnop\n.popsection"); /* { dg-error "3: '.modinfo' entry '\[^'\]*' written by an 'asm' statement is not NUL-terminated; the kernel reads on into the next entry" } */
   /* { dg-message "3: at line 2 of the 'asm' text" "" { target *-*-* } .-1 } */
 }

@@ -6,6 +6,6 @@
 /* { dg-options "-O2" } */
 void f (void)
 {
-  __asm__ volatile (".pushsection .modinfo\n.quad sym\n.popsection"); /* { dg-error "3: relocation into section '.modinfo': the linker stores an address here, but the section holds only NUL-terminated strings" } */
+  __asm__ volatile (".pushsection .modinfo,\"a\"\n.quad sym\n.popsection"); /* { dg-error "3: relocation into section '.modinfo': the linker stores an address here, but the section holds only NUL-terminated strings" } */
   /* { dg-message "3: at line 2 of the 'asm' text" "" { target *-*-* } .-1 } */
 }

@@ -4,7 +4,7 @@
    statements to gas.  The reader does not follow that: the assembler is
    asked, and finds what was hidden.  */
 /* { dg-do compile } */
-__asm__ ("\t.long\".x;.pushsection .modinfo;.asciz \"license=GPL\\0hidden\";.popsection;.long\"0"); /* { dg-error "1: embedded NUL in '.modinfo' entry 'license' written by an 'asm' statement: the kernel reads 'license=GPL' and ignores 'hidden'" } */
+__asm__ ("\t.long\".x;.pushsection .modinfo,\"a\";.asciz \"license=GPL\\0hidden\";.popsection;.long\"0"); /* { dg-error "1: embedded NUL in '.modinfo' entry 'license' written by an 'asm' statement: the kernel reads 'license=GPL' and ignores 'hidden'" } */
 
 void f (void)
 {

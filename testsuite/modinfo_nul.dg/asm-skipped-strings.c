@@ -3,7 +3,7 @@
    first ';', in a string too: this enters .modinfo, and the next asm
    writes there.  The reader leaves it to the assembler.  */
 /* { dg-do compile } */
-__asm__ ("\t.lflags x,\"y;.pushsection .modinfo;.long\"0");
+__asm__ ("\t.lflags x,\"y;.pushsection .modinfo;.long\"0"); /* { dg-error "1: section '.modinfo' has no SHF_ALLOC flag" "made without flags" } */
 __asm__ ("\t.asciz \"license=GPL\\0hidden three\"\n\t.popsection"); /* { dg-error "1: embedded NUL in '.modinfo' entry 'license' written by an 'asm' statement: the kernel reads 'license=GPL' and ignores 'hidden three'" } */
 
 /* Directives that read their strings as strings are followed.  */

@@ -7,15 +7,15 @@
 #define LEVEL 3
 #define UNTOLD(x) x
 #if defined (__x86_64__) || defined (__aarch64__)
-asm (".pushsection .modinfo\n.asciz \"a=GPL\\0hidden\"\n.popsection"); /* { dg-error "1: embedded NUL in '.modinfo' entry 'a'" "#if defined (...) || defined (...)" } */
+asm (".pushsection .modinfo,\"a\"\n.asciz \"a=GPL\\0hidden\"\n.popsection"); /* { dg-error "1: embedded NUL in '.modinfo' entry 'a'" "#if defined (...) || defined (...)" } */
 /* { dg-message "at line 2" "" { target *-*-* } .-1 } */
 #else
-asm (".pushsection .modinfo\n.asciz \"x=GPL\\0hidden\"\n.popsection");
+asm (".pushsection .modinfo,\"a\"\n.asciz \"x=GPL\\0hidden\"\n.popsection");
 #endif
 #if 0
 asm ("nop");
 #elif FEATURE && LEVEL == 3 && !defined (NOT_DEFINED)
-  asm (".pushsection .modinfo\n.asciz \"b=GPL\\0hidden\"\n.popsection"); /* { dg-error "3: embedded NUL in '.modinfo' entry 'b'" "#elif with macros' values" } */
+  asm (".pushsection .modinfo,\"a\"\n.asciz \"b=GPL\\0hidden\"\n.popsection"); /* { dg-error "3: embedded NUL in '.modinfo' entry 'b'" "#elif with macros' values" } */
 /* { dg-message "at line 2" "" { target *-*-* } .-1 } */
 #endif
 #ifdef NOT_DEFINED
@@ -24,7 +24,7 @@ asm ("nop");
 void f (void) {}
 #ifndef NOT_DEFINED
 #if ((1))
-    asm (".pushsection .modinfo\n.asciz \"c=GPL\\0hidden\"\n.popsection"); /* { dg-error "5: embedded NUL in '.modinfo' entry 'c'" "nested groups after a function" } */
+    asm (".pushsection .modinfo,\"a\"\n.asciz \"c=GPL\\0hidden\"\n.popsection"); /* { dg-error "5: embedded NUL in '.modinfo' entry 'c'" "nested groups after a function" } */
 /* { dg-message "at line 2" "" { target *-*-* } .-1 } */
 #endif
 void g (void) {}
@@ -34,14 +34,14 @@ asm ("nop");
 /* A group begun before the function: its #else starts what is dropped.  */
 #if FEATURE
 void h (void) {}
-asm (".pushsection .modinfo\n.asciz \"d=GPL\\0hidden\"\n.popsection"); /* { dg-error "1: embedded NUL in '.modinfo' entry 'd'" "the rest of a group read" } */
+asm (".pushsection .modinfo,\"a\"\n.asciz \"d=GPL\\0hidden\"\n.popsection"); /* { dg-error "1: embedded NUL in '.modinfo' entry 'd'" "the rest of a group read" } */
 /* { dg-message "at line 2" "" { target *-*-* } .-1 } */
 #else
 asm ("nop");
 #endif
 /* A condition that cannot be told: the text read whole agrees.  */
 #if UNTOLD (1)
-asm (".pushsection .modinfo\n.asciz \"e=GPL\\0hidden\"\n.popsection"); /* { dg-error "1: embedded NUL in '.modinfo' entry 'e'" "a condition not told, the count agrees" } */
+asm (".pushsection .modinfo,\"a\"\n.asciz \"e=GPL\\0hidden\"\n.popsection"); /* { dg-error "1: embedded NUL in '.modinfo' entry 'e'" "a condition not told, the count agrees" } */
 /* { dg-message "at line 2" "" { target *-*-* } .-1 } */
 #endif
 void i (void) {}

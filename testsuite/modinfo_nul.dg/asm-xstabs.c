@@ -5,3 +5,4 @@
 /* { dg-do compile } */
 __asm__ (".text\n.xstabs \".modinfo\", \"x\", 0x63, 0x69, 0x6e65, 0x474c3d65"); /* { dg-error "1: embedded NUL in '.modinfo' entry '.x01' written by an 'asm' statement" } */
 /* { dg-message "at line 2 of the 'asm' text" "" { target *-*-* } .-1 } */
+/* { dg-error "1: section '.modinfo' has no SHF_ALLOC flag \\(gas gives none to a section it makes without the 'a' flag\\)" "made without flags, as gas makes it" { target *-*-* } 6 } */

@@ -84,6 +84,12 @@ gas_inputs_tests (void)
   failures += depfile_case ("/tmp/o.o: /tmp/i.s \\\n", NULL, 1, "");
   failures += depfile_case ("/tmp/o.o: /tmp/i.s x \\\n", NULL, -1, "x|");
   failures += depfile_case ("", NULL, -1, "");
+  /* gas writes a newline in a name as it is: the name is cut in two,
+     each piece maybe no file ("a\nb/../proc/self/fd/4").  */
+  failures += depfile_case ("/tmp/o.o: a\nb/x /tmp/i.s\n", NULL, -1, "a|");
+  failures += depfile_case ("/tmp/o.o: x \\\n a\nb /tmp/i.s\n", NULL, -1,
+                            "x|a|");
+  failures += depfile_case ("/tmp/o.o: /tmp/i.s\n\n", NULL, 1, "");
 
   if (!mkdtemp (dir) || !getcwd (cwd, sizeof cwd) || chdir (dir) != 0)
     {
