@@ -19,7 +19,7 @@ void fa (void)
 #elif defined (__aarch64__)
 void fb (void)
 {
-  asm (".pushsection /* a\n */ .modinfo\n.asciz \"e=GPL\\0hidden\"\n.popsection"); /* { dg-error "3: embedded NUL in '.modinfo' entry 'e'" "aarch64: the statement goes on after the comment" { target aarch64 } } */
+  asm (".pushsection /* a\n */ .modinfo,\"a\"\n.asciz \"e=GPL\\0hidden\"\n.popsection"); /* { dg-error "3: embedded NUL in '.modinfo' entry 'e'" "aarch64: the statement goes on after the comment" { target aarch64 } } */
   /* { dg-message "at line 3" "" { target aarch64 } .-1 } */
   asm (".section .modinfo\n.ascii \"f=GPL\" /* a\n */ , \"\\0hidden\\0\"\n.text"); /* { dg-error "3: embedded NUL in '.modinfo' entry 'f'" "aarch64: the operands go on after the comment" { target aarch64 } } */
   /* { dg-message "at line 3" "" { target aarch64 } .-1 } */
