@@ -98,6 +98,7 @@ collect_symbols (const struct image *im, const struct shdr *symtab,
   for (i = 1; i < n; i++)
     {
       unsigned long long at = symtab->offset + i * esz, name, value, shndx;
+      unsigned long long size;
       unsigned type;
       const char *s;
       if (im->is64)
@@ -106,11 +107,13 @@ collect_symbols (const struct image *im, const struct shdr *symtab,
           type = (unsigned) get (im, at + 4, 1) & 0xf;
           shndx = get (im, at + 6, 2);
           value = get (im, at + 8, 8);
+          size = get (im, at + 16, 8);
         }
       else
         {
           name = get (im, at, 4);
           value = get (im, at + 4, 4);
+          size = get (im, at + 8, 4);
           type = (unsigned) get (im, at + 12, 1) & 0xf;
           shndx = get (im, at + 14, 2);
         }
@@ -126,6 +129,7 @@ collect_symbols (const struct image *im, const struct shdr *symtab,
         continue;
       out->symbols[out->nsymbols].name = s;
       out->symbols[out->nsymbols].offset = value;
+      out->symbols[out->nsymbols].size = size;
       out->nsymbols++;
     }
   qsort (out->symbols, out->nsymbols, sizeof *out->symbols, by_offset);

@@ -484,6 +484,16 @@ skip_statement_blanks (const char *p, const char *end)
   return p;
 }
 
+/* The length of "/data" when it follows a name at P before a ':' on
+   aarch64, else 0: tc-aarch64 reads "NAME/data:" as the label NAME (its
+   data-in-code marker), and a statement after it.  */
+static inline int
+data_label_end (int x86, const char *p, const char *end)
+{
+  return !x86 && end - p >= 6 && p[0] == '/' && memcmp (p, "/data:", 6) == 0
+         ? 5 : 0;
+}
+
 /* 1 when P starts a name with '{' (tc-i386 lets one begin a name, for
    its {disp32}-style prefixes: "{x:" is a label there), else 0.  */
 static inline int
@@ -1800,6 +1810,7 @@ past_label (const char *p, const char *end, int quoted, int expansions,
           break;
       if (q == p)
         return NULL;
+      q += data_label_end (x86, q, end);
     }
   q = skip_blanks (q, end);
   return q < end && *q == ':' ? q + 1 : NULL;
@@ -2733,6 +2744,7 @@ labels (struct mn_gas_reader *r, const char *p, const char *end,
             q = sym_end (r->floor, q + 1, end);
           n = (size_t) (q - name);
           *word = q;
+          q += data_label_end (r->x86, q, end);
         }
       after = skip_blanks (q, end);
       if (n == 0 || after >= end || *after != ':')

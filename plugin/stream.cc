@@ -1607,7 +1607,7 @@ judge_assembled_section (size_t k, const struct mn_elf_section &sec,
                   (unsigned HOST_WIDE_INT) sec.entsize);
       note_where (loc, noted, u.line, u.app_toplevel, u.app_marker);
     }
-  unsigned long long from = 0;
+  unsigned long long from = 0, label_end = 0;
   const char *label = NULL;
   for (size_t i = 0; i <= sec.nsymbols; i++)
     {
@@ -1616,12 +1616,23 @@ judge_assembled_section (size_t k, const struct mn_elf_section &sec,
       if (to > sec.size)
         to = sec.size;
       if (to > from)
-        judge_assembled_piece (k, from, sec.bytes + from,
-                               (size_t) (to - from), label, u);
+        {
+          /* A symbol with a size (C data's .size) ends there: bytes
+             after it, up to the next symbol, are a piece of their own
+             (an asm's entry after a C one).  */
+          unsigned long long cut = label && label_end > from
+                                   && label_end < to ? label_end : to;
+          judge_assembled_piece (k, from, sec.bytes + from,
+                                 (size_t) (cut - from), label, u);
+          if (cut < to)
+            judge_assembled_piece (k, cut, sec.bytes + cut,
+                                   (size_t) (to - cut), NULL, u);
+        }
       if (i < sec.nsymbols && to >= from)
         {
           from = to;
           label = sec.symbols[i].name;
+          label_end = sec.symbols[i].size ? to + sec.symbols[i].size : 0;
         }
     }
   /* After the pieces: their findings may have placed the asm blocks.  */

@@ -15,6 +15,7 @@ struct mn_elf_symbol
 {
   const char *name;             /* into the image */
   unsigned long long offset;    /* within the section */
+  unsigned long long size;      /* st_size: 0 for a label without .size */
 };
 
 struct mn_elf_section
