@@ -175,8 +175,8 @@ struct mn_gas_reader
                                    1 data, 2 code (padded with nops) */
   unsigned char *sec_unalloc;   /* each checked section: created without
                                    SHF_ALLOC */
-  int entering_alloc;           /* the section being entered has (or, new,
-                                   gets) SHF_ALLOC */
+  int entering_alloc;           /* the flags of the section being entered:
+                                   1 with "a", 0 without, -1 none given */
 
   struct buf data;              /* the bytes of every object */
   struct buf text;              /* one string operand's bytes, decoded */
@@ -729,6 +729,23 @@ code_by_name (const char *name)
          || !strcmp (name, ".plt");
 }
 
+/* Whether gas allocates a new section NAME given no flags: names it
+   knows as such by their start (elf.c's special sections).  */
+static int
+default_alloc (const char *name)
+{
+  static const char *const allocated[] = {
+    ".data", ".rodata", ".bss", ".text", ".tdata", ".tbss", ".init",
+    ".fini", ".sdata", ".sbss", ".ldata", ".lrodata", ".lbss",
+    ".preinit_array", ".ctors", ".dtors", ".got", ".plt", ".gnu.linkonce."
+  };
+  size_t i;
+  for (i = 0; i < sizeof allocated / sizeof *allocated; i++)
+    if (strncmp (name, allocated[i], strlen (allocated[i])) == 0)
+      return 1;
+  return 0;
+}
+
 /* Whether the checked section TO is code.  A section keeps the flags it
    was made with (gas rejects others): FLAGS_CODE, 1 when the flags
    given may hold SHF_EXECINSTR, 0 when they do not, -1 when none were
@@ -743,7 +760,11 @@ section_is_code (struct mn_gas_reader *r, long checked, int flags_code)
   if (!*known)
     {
       *known = flags_code > 0 || code_by_name (r->checked[checked]) ? 2 : 1;
-      r->sec_unalloc[checked] = !r->entering_alloc;
+      /* gas gives a new section without flags those its name implies:
+         none for a name it does not know (.modinfo).  */
+      r->sec_unalloc[checked]
+        = !(r->entering_alloc > 0
+            || (r->entering_alloc < 0 && default_alloc (r->checked[checked])));
     }
   else if (flags_code > 0)
     *known = 2;
@@ -1264,23 +1285,6 @@ read_section_operands (struct mn_gas_reader *r, const char *p,
   return 1;
 }
 
-/* Whether gas allocates a new section NAME given no flags: names it
-   knows as such by their start (elf.c's special sections).  */
-static int
-default_alloc (const char *name)
-{
-  static const char *const allocated[] = {
-    ".data", ".rodata", ".bss", ".text", ".tdata", ".tbss", ".init",
-    ".fini", ".sdata", ".sbss", ".ldata", ".lrodata", ".lbss",
-    ".preinit_array", ".ctors", ".dtors", ".got", ".plt", ".gnu.linkonce."
-  };
-  size_t i;
-  for (i = 0; i < sizeof allocated / sizeof *allocated; i++)
-    if (strncmp (name, allocated[i], strlen (allocated[i])) == 0)
-      return 1;
-  return 0;
-}
-
 static void
 do_section (struct mn_gas_reader *r, const char *p, const char *end,
             int push)
@@ -1314,11 +1318,7 @@ do_section (struct mn_gas_reader *r, const char *p, const char *end,
     }
   if (push && !push_ok (r))
     return;
-  /* gas gives a new section without flags those its name implies:
-     none for a name it does not know (.modinfo).  */
-  r->entering_alloc = alloc > 0
-                      || (alloc < 0 && to.checked >= 0
-                          && default_alloc (r->checked[to.checked]));
+  r->entering_alloc = alloc;
   enter (r, &to, code);
   r->entering_alloc = 1;
 }

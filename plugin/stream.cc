@@ -2114,7 +2114,14 @@ char *
 scratch_file ()
 {
   const char *dir = getenv ("TMPDIR");
-  if (!dir || !*dir)
+  /* gas escapes some bytes of names in its dependency file ("\ ",
+     "$$", "\#"), where such a name cannot be told from others: a
+     directory with them would make every assembler run "cannot
+     verify".  */
+  bool plain = dir && *dir && !strpbrk (dir, " \t\\$#");
+  for (const char *c = dir; plain && *c; c++)
+    plain = (unsigned char) *c >= 0x20 && *c != 0x7f;
+  if (!plain)
     dir = "/tmp";
   char *name = concat (dir, "/modinfo_nul.XXXXXX", NULL);
   int fd = mkstemp (name);
