@@ -158,15 +158,16 @@ static struct { dev_t dev; ino_t ino; } chain[MAX_CHAIN];
 static int nchain;
 static unsigned long thin_members;
 
-/* Whether PATH is a file being read; else it is pushed (1: pushed).  */
+/* Whether PATH is a file being read; else it is pushed (1: pushed, a
+   file that cannot be stat'ed too: load_image says why).  */
 static int
 chain_push (struct lint_ctx *ctx, const char *path)
 {
   struct stat st;
   int i;
   if (stat (path, &st) != 0)
-    return 1;   /* load_image says why */
-  for (i = 0; i < nchain; i++)
+    memset (&st, 0, sizeof st);   /* no file has inode 0 */
+  for (i = 0; i < nchain && i < MAX_CHAIN && st.st_ino; i++)
     if (chain[i].dev == st.st_dev && chain[i].ino == st.st_ino)
       {
         lint_fatal (ctx, "archive member %s is an archive being read: a "
