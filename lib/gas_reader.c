@@ -729,19 +729,27 @@ code_by_name (const char *name)
          || !strcmp (name, ".plt");
 }
 
-/* Whether gas allocates a new section NAME given no flags: names it
-   knows as such by their start (elf.c's special sections).  */
+/* Whether gas allocates a new section NAME given no flags: bfd's
+   special sections, by name or by name and a dot (".data.x", not
+   ".datax"), and a few by name alone; every other, .modinfo included,
+   gets no flags.  As x86-64's and aarch64's as do (2.40).  */
 static int
 default_alloc (const char *name)
 {
-  static const char *const allocated[] = {
-    ".data", ".rodata", ".bss", ".text", ".tdata", ".tbss", ".init",
-    ".fini", ".sdata", ".sbss", ".ldata", ".lrodata", ".lbss",
-    ".preinit_array", ".ctors", ".dtors", ".got", ".plt", ".gnu.linkonce."
+  static const char *const families[] = {
+    ".data", ".rodata", ".bss", ".text", ".tdata", ".tbss", ".noinit",
+    ".preinit_array", ".init_array", ".fini_array"
   };
-  size_t i;
-  for (i = 0; i < sizeof allocated / sizeof *allocated; i++)
-    if (strncmp (name, allocated[i], strlen (allocated[i])) == 0)
+  static const char *const exact[] = {
+    ".init", ".fini", ".got", ".plt", ".data1", ".rodata1"
+  };
+  size_t i, n;
+  for (i = 0; i < sizeof families / sizeof *families; i++)
+    if (strncmp (name, families[i], n = strlen (families[i])) == 0
+        && (name[n] == 0 || name[n] == '.'))
+      return 1;
+  for (i = 0; i < sizeof exact / sizeof *exact; i++)
+    if (strcmp (name, exact[i]) == 0)
       return 1;
   return 0;
 }
