@@ -325,8 +325,9 @@ unfollowed (struct mn_gas_reader *r, const char *why)
 /* --- small lexical helpers ------------------------------------------- */
 
 /* Character classes, filled once: bit 1 a symbol character (letters,
-   digits, _ . $ and bytes from 0x80), bit 2 a byte that ends or changes how a statement is
-   read (" ' ; # /).  Every byte of the stream passes through these.  */
+   digits, _ . $ and bytes from 0x80), bit 2 a byte that ends or changes
+   how a statement is read (" ' ; # /).  Every byte of the stream passes
+   through these.  */
 static unsigned char char_class[256];
 #define SYM 1
 #define SPECIAL 2

@@ -1872,21 +1872,56 @@ as_options_owner_read (pid_t driver_pid, const char *as_opts)
   return owner;
 }
 
+/* The object this compile's assembler writes, when it names one (-c:
+   -o FILE, else the input's base name with .o): gas empties it before it
+   reads its input, so what the plugin's assembler run read there (an
+   earlier build's object) is not what the build's reads.  */
+bool build_object_known;
+struct stat build_object;
+
+void
+note_build_object (bool compile_only, const char *out)
+{
+  char *dflt = NULL;
+  if (!compile_only)
+    return;
+  if (!out && main_input_filename)
+    {
+      char *stem = xstrdup (lbasename (main_input_filename));
+      char *dot = strrchr (stem, '.');
+      if (dot && dot != stem)
+        *dot = 0;
+      out = dflt = concat (stem, ".o", NULL);
+      free (stem);
+    }
+  if (out && stat (out, &build_object) == 0)
+    build_object_known = true;
+  free (dflt);
+}
+
 /* The options of the driver that started cc1 that decide which
    assembler runs and how (its -m options, -B, -specs,
    -no-canonical-prefixes, -I, -Wa and -Xassembler, -wrapper), for a run of
-   the same driver on the stream: NULL, or why they cannot be known.  */
+   the same driver on the stream: NULL, or why they cannot be known.  The
+   object the build writes is noted on the way.  */
 static const char *
 assembler_options (const char *driver, auto_vec<char *> &argv)
 {
   auto_vec<char *> opts;
-  const char *why = NULL;
+  const char *why = NULL, *out = NULL;
+  bool compile_only = false;
   const char *gcc_opts = getenv ("COLLECT_GCC_OPTIONS");
   if (gcc_opts && !split_driver_options (gcc_opts, true, opts))
     why = "the driver's options (COLLECT_GCC_OPTIONS) cannot be read";
   for (unsigned i = 0; !why && i < opts.length (); i++)
     {
       const char *o = opts[i];
+      if (!strcmp (o, "-c"))
+        compile_only = true;
+      else if (!strcmp (o, "-o") && i + 1 < opts.length ())
+        out = opts[i + 1];
+      else if (!strncmp (o, "-o", 2) && o[2])
+        out = o + 2;
       /* The driver gives gas the -I directories too (%{I*}), where
          .include looks after the working directory.  */
       if ((!strcmp (o, "-B") || !strcmp (o, "-I")) && i + 1 < opts.length ())
@@ -1900,6 +1935,8 @@ assembler_options (const char *driver, auto_vec<char *> &argv)
                || !strcmp (o, "-no-canonical-prefixes"))
         argv.safe_push (xstrdup (o));
     }
+  if (!why)
+    note_build_object (compile_only, out);
   for (unsigned i = 0; i < opts.length (); i++)
     free (opts[i]);
   opts.truncate (0);
@@ -1966,48 +2003,6 @@ read_whole_file (const char *name, unsigned char **data, size_t *size)
    there.  NULL when every one reads alike.  */
 char *unlike_input;
 
-/* The object this compile's assembler writes, when it names one (-c:
-   -o FILE, else the input's base name with .o): gas empties it before it
-   reads its input, so what the plugin's assembler run read there (an
-   earlier build's object) is not what the build's reads.  */
-bool build_object_known;
-struct stat build_object;
-
-void
-find_build_object ()
-{
-  auto_vec<char *> opts;
-  const char *gcc_opts = getenv ("COLLECT_GCC_OPTIONS");
-  const char *out = NULL;
-  bool compile_only = false;
-  char *dflt = NULL;
-  if (!gcc_opts || !split_driver_options (gcc_opts, true, opts))
-    return;
-  for (unsigned i = 0; i < opts.length (); i++)
-    if (!strcmp (opts[i], "-c"))
-      compile_only = true;
-    else if (!strcmp (opts[i], "-o") && i + 1 < opts.length ())
-      out = opts[++i];
-    else if (!strncmp (opts[i], "-o", 2) && opts[i][2])
-      out = opts[i] + 2;
-  if (compile_only && !out && main_input_filename)
-    {
-      const char *base = lbasename (main_input_filename);
-      const char *dot = strrchr (base, '.');
-      dflt = concat (base, NULL);
-      if (dot && dot != base)
-        dflt[dot - base] = 0;
-      char *with = concat (dflt, ".o", NULL);
-      free (dflt);
-      out = dflt = with;
-    }
-  if (compile_only && out && stat (out, &build_object) == 0)
-    build_object_known = true;
-  free (dflt);
-  for (unsigned i = 0; i < opts.length (); i++)
-    free (opts[i]);
-}
-
 int
 note_unlike_input (const char *name, void *)
 {
@@ -2036,7 +2031,6 @@ inputs_read_alike (const char *d_file, const char *s_file, const char *o_file)
 {
   unsigned char *text;
   size_t n;
-  find_build_object ();
   int read = !read_whole_file (d_file, &text, &n) ? -1
              : mn_gas_depfile_names ((const char *) text, n, o_file, s_file,
                                      note_unlike_input, NULL);
@@ -2313,14 +2307,8 @@ judge_stream ()
         && !said_unallocated[objs[i].checked]
         && !strcmp (options.sections[objs[i].checked], ".modinfo"))
       {
-        bool noted;
         said_unallocated[objs[i].checked] = true;
-        MN_REPORT (located_or_main (stream_location (objs[i].label,
-                                                     objs[i].app_line,
-                                                     objs[i].app_file,
-                                                     objs[i].app_toplevel),
-                                    objs[i].bytes, objs[i].len,
-                                    objs[i].line, &noted),
+        MN_REPORT (object_location (&objs[i]),
                    mn_message_format (MN_MSG_MODINFO_NOT_ALLOC),
                    options.sections[objs[i].checked]);
       }
