@@ -160,6 +160,18 @@ static const struct message_info messages[MN_MSG_COUNT] = {
     "section %qs has no SHF_ALLOC flag (gas gives none to a section it "
     "makes without the %<a%> flag); the module loader (Linux 6.1) skips "
     "it, and modpost may read it instead of the allocated one" },
+  /* find_sec () (kernel/module/main.c) takes the first allocated one,
+     modpost's parse_elf () keeps the last: a link keeps sections of a
+     group (comdat) or of unique,N apart.  */
+  [MN_MSG_MODINFO_SPLIT] = { MN_FK_NO_MODINFO, 0,
+    "%wu sections named %qs: the module loader reads only the first "
+    "allocated one, modpost only the last" },
+  /* lto1 runs once for each LTRANS partition of a link, each judging
+     its own assembly: the entries of the others are unseen.  */
+  [MN_MSG_LICENSE_PARTITIONS] = { MN_FK_CANNOT_VERIFY, 0,
+    "cannot verify which license the module loader reads: lto1 judges "
+    "this LTO partition of the link alone (%s), and the linker joins "
+    "their %qs sections; %<-flto-partition=one%> makes one" },
   /* modpost, the module loader and kmod read a section's bytes as the
      file holds them: none of them decompresses.  */
   [MN_MSG_COMPRESSED] = { MN_FK_NOT_STRING, 0,

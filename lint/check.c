@@ -5,6 +5,7 @@
 #include "modinfo_nul/license.h"
 #include "modinfo_nul/verdict.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* Where the first license of the module was, for the note.  */
@@ -21,8 +22,10 @@ struct check_state
   const struct lint_object *o;
   const struct lint_section *s;
   int final_module;
-  struct mn_license_state lic;
-  struct first_license first;
+  /* Each module's licenses; FIRSTS[mod->first] where its first was.  */
+  struct mn_license_modules modules;
+  struct first_license *firsts;
+  size_t nfirsts;
 };
 
 #define AT(st, off, sym, so, ...)                                         \
@@ -165,33 +168,53 @@ check_uncovered (struct check_state *st)
     }
 }
 
-/* The license rules across the whole object (all its checked sections,
-   in order): the loader uses the first, modpost checks every one.  */
+/* The license rules across the whole object (its .modinfo sections, in
+   order), module by module: the loader uses the first, modpost checks
+   every one.  A linked module's loader and modpost read "license=" at
+   an entry's start only; a built-in module's carry its name.  */
 static void
 check_license (struct check_state *st, size_t start, size_t end,
                const struct mn_entry_info *info, const char *sn, size_t so)
 {
-  const char *val = (const char *) st->s->bytes + start + info->value_start;
+  const char *entry = (const char *) st->s->bytes + start;
+  const char *val = entry + info->value_start;
   size_t vlen = end - start - info->value_start;
   struct lint_quote a, b;
-  size_t f;
-  const struct first_license *fl = &st->first;
-  enum mn_message m = mn_license_add (&st->lic, val, vlen);
+  const struct first_license *fl;
+  struct mn_license_module *mod;
+  enum mn_message m;
 
-  if (st->lic.first == val)
+  if (strcmp (st->s->name, ".modinfo") != 0
+      || (st->final_module && info->tag_start))
+    return;
+  mod = mn_license_module_of (&st->modules, entry, info->tag_start);
+  if (!mod)
+    return;
+  if (!mod->state.seen)
     {
-      st->first.sec = st->s;
-      st->first.offset = start;
-      st->first.symbol = sn;
-      st->first.sym_offset = so;
+      struct first_license *grown;
+      grown = (struct first_license *)
+        realloc (st->firsts, (st->nfirsts + 1) * sizeof *grown);
+      if (!grown)
+        return;
+      st->firsts = grown;
+      mod->first = st->nfirsts++;
+      grown[mod->first].sec = st->s;
+      grown[mod->first].offset = start;
+      grown[mod->first].symbol = sn;
+      grown[mod->first].sym_offset = so;
     }
+  m = mn_license_add (&mod->state, val, vlen);
   if (m == MN_MSG_COUNT)
     return;
-  f = AT (st, start, sn, so, m, lint_q (&a, (const unsigned char *) val, vlen),
-          lint_q (&b, (const unsigned char *) st->lic.first,
-                  st->lic.first_len));
-  lint_note (st->ctx, f, fl->sec->label, fl->sec->file_offset, fl->offset,
-             fl->symbol, fl->sym_offset, MN_MSG_FIRST_LICENSE);
+  fl = &st->firsts[mod->first];
+  lint_note (st->ctx,
+             AT (st, start, sn, so, m,
+                 lint_q (&a, (const unsigned char *) val, vlen),
+                 lint_q (&b, (const unsigned char *) mod->state.first,
+                         mod->state.first_len)),
+             fl->sec->label, fl->sec->file_offset, fl->offset, fl->symbol,
+             fl->sym_offset, MN_MSG_FIRST_LICENSE);
 }
 
 static void
@@ -326,13 +349,15 @@ note_sections (struct lint_ctx *ctx, const struct lint_object *o,
                int final_module)
 {
   size_t i, j;
-  int have_modinfo = 0;
+  uint64_t modinfos = 0;
+  const struct lint_section *second = NULL;
   for (i = 0; i < o->nsecs; i++)
     {
       const struct lint_section *s = &o->secs[i];
       if (strcmp (s->name, ".modinfo") == 0)
         {
-          have_modinfo = 1;
+          if (++modinfos == 2)
+            second = s;
           /* The loader reads the first string before it looks at the
              size.  */
           if (final_module && !(s->nobits ? s->nobits_size : s->size))
@@ -349,8 +374,11 @@ note_sections (struct lint_ctx *ctx, const struct lint_object *o,
         if (strcmp (s->name, ctx->opt->sections[j]) == 0)
           ctx->section_seen[j] = 1;
     }
+  if (second)
+    lint_report (ctx, second->label, -1, 0, NULL, 0, MN_MSG_MODINFO_SPLIT,
+                 modinfos, ".modinfo");
   for (j = 0; j < ctx->opt->nsections; j++)
-    if (final_module && !have_modinfo
+    if (final_module && !modinfos
         && strcmp (ctx->opt->sections[j], ".modinfo") == 0)
       {
         lint_report (ctx, NULL, -1, 0, NULL, 0, MN_MSG_NO_MODINFO,
@@ -372,13 +400,15 @@ lint_check_elf (struct lint_ctx *ctx, Elf *elf, size_t image_size)
       st.ctx = ctx;
       st.o = &o;
       st.final_module = ctx->origin.final_module || o.is_module;
-      mn_license_init (&st.lic);
+      mn_license_modules_init (&st.modules);
       note_sections (ctx, &o, st.final_module);
       for (i = 0; i < o.nsecs; i++)
         {
           st.s = &o.secs[i];
           check_section (&st);
         }
+      mn_license_modules_free (&st.modules);
+      free (st.firsts);
     }
   /* Findings point into the model: print them before it goes.  */
   lint_flush (ctx);

@@ -19,8 +19,8 @@ const unsigned HOST_WIDE_INT max_checked_size = 64u << 20;
    order the module loader reads) once the stream has been read.  */
 struct license_entry
 {
-  char *value;
-  size_t len;
+  char *entry;          /* the whole entry, NUL-terminated */
+  size_t len, prefix_len, value_start;
   location_t loc;
 };
 auto_vec<license_entry> licenses;
@@ -55,12 +55,29 @@ narrow_char_type_p (tree t)
          && TYPE_PRECISION (t) == TYPE_PRECISION (char_type_node);
 }
 
-void
-add_license (const char *value, size_t len, location_t loc)
+bool
+license_section_p (const char *sec)
 {
-  license_entry e = { XNEWVEC (char, len + 1), len, loc };
-  memcpy (e.value, value, len);
-  e.value[len] = 0;
+  static const char *const modinfo[] = { ".modinfo" };
+  static const char *last_name;
+  static bool last_answer;
+  if (sec != last_name)
+    {
+      last_name = sec;
+      last_answer = mn_section_is_checked (sec, MN_ASM_COMMENT_START,
+                                           modinfo, 1);
+    }
+  return last_answer;
+}
+
+void
+add_license (const char *entry, size_t len, size_t prefix_len,
+             size_t value_start, location_t loc)
+{
+  license_entry e = { XNEWVEC (char, len + 1), len, prefix_len, value_start,
+                      loc };
+  memcpy (e.entry, entry, len);
+  e.entry[len] = 0;
   licenses.safe_push (e);
 }
 
@@ -68,30 +85,78 @@ void
 clear_licenses ()
 {
   for (unsigned i = 0; i < licenses.length (); i++)
-    XDELETEVEC (licenses[i].value);
+    XDELETEVEC (licenses[i].entry);
   licenses.truncate (0);
 }
 
-/* The loader uses the first license; modpost checks every one.  The rule
-   itself is the core's.  */
+/* Whether this LTRANS lto1's partition is one of several of the link:
+   lto-wrapper names them "X.ltrans0.o" on (its list of them is gone by
+   now), and deletes each only once its lto1 is done, so partition 0
+   sees the next.  -1 when that cannot be told.  */
+static int
+ltrans_partition_of_several ()
+{
+  if (flag_lto_partition == LTO_PARTITION_ONE)
+    return 0;
+  if (num_in_fnames != 1 || !in_fnames[0])
+    return -1;
+  const char *in = in_fnames[0];
+  size_t n = strlen (in), d;
+  if (n < 2 || strcmp (in + n - 2, ".o"))
+    return -1;
+  for (d = n - 2; d > 0 && ISDIGIT (in[d - 1]); d--)
+    ;
+  static const char tag[] = ".ltrans";
+  if (d == n - 2 || d < sizeof tag - 1
+      || memcmp (in + d - (sizeof tag - 1), tag, sizeof tag - 1))
+    return -1;
+  if (n - 2 - d != 1 || in[d] != '0')
+    return 1;
+  char *next = xstrdup (in);
+  next[d] = '1';
+  struct stat st;
+  int several = stat (next, &st) == 0;
+  free (next);
+  return several;
+}
+
+/* The loader uses the first license; modpost checks every one.  Each
+   built-in module's ("modname.license=") apart.  The rule itself is the
+   core's.  */
 void
 report_licenses ()
 {
-  struct mn_license_state state;
-  mn_license_init (&state);
+  if (flag_ltrans && licenses.length ())
+    if (int several = ltrans_partition_of_several ())
+      MN_WARNING (licenses[0].loc,
+                  mn_message_format (MN_MSG_LICENSE_PARTITIONS),
+                  several > 0 ? "one of several" : "maybe one of several",
+                  ".modinfo");
+  struct mn_license_modules modules;
+  mn_license_modules_init (&modules);
   for (unsigned i = 0; i < licenses.length (); i++)
     {
       const license_entry &e = licenses[i];
-      enum mn_message msg = mn_license_add (&state, e.value, e.len);
+      struct mn_license_module *mod
+        = mn_license_module_of (&modules, e.entry, e.prefix_len);
+      if (!mod)
+        break;
+      if (!mod->state.seen)
+        mod->first = i;
+      enum mn_message msg = mn_license_add (&mod->state,
+                                            e.entry + e.value_start,
+                                            e.len - e.value_start);
       if (msg == MN_MSG_COUNT)
         continue;
+      const license_entry &f = licenses[mod->first];
       bool conflict = msg == MN_MSG_LICENSE_CONFLICT;
       if (slim_lto_unit ())
         msg = conflict ? MN_MSG_LICENSE_CONFLICT_LINK
                        : MN_MSG_MULTI_LICENSE_LINK;
-      quoted value ((const unsigned char *) e.value, e.len);
-      quoted first ((const unsigned char *) licenses[0].value,
-                    licenses[0].len);
+      quoted value ((const unsigned char *) e.entry + e.value_start,
+                    e.len - e.value_start);
+      quoted first ((const unsigned char *) f.entry + f.value_start,
+                    f.len - f.value_start);
       auto_diagnostic_group group;
       bool shown;
       if (conflict && !options.warn_only)
@@ -101,10 +166,11 @@ report_licenses ()
         shown = MN_WARNING (e.loc, mn_message_format (msg), value.buf,
                             first.buf);
       if (shown)
-        inform (licenses[0].loc, "%s",
+        inform (f.loc, "%s",
                 mn_message_format (slim_lto_unit () ? MN_MSG_OTHER_LICENSE
                                                     : MN_MSG_FIRST_LICENSE));
     }
+  mn_license_modules_free (&modules);
   clear_licenses ();
 }
 
@@ -117,7 +183,9 @@ check_entry (const char *sec, const char *text, size_t len, bool in_bad,
   struct mn_entry_info info;
   enum mn_entry_problem problem
     = mn_policy_check_entry (options.policy, text, len, &info);
-  if (problem == MN_ENTRY_FINE && (!info.is_license || !collect_licenses))
+  bool license = info.is_license && collect_licenses
+                 && license_section_p (sec);
+  if (problem == MN_ENTRY_FINE && !license)
     return;
   /* Text an object's own verdict reported is not told again, but the
      policy and the license rules still see it: the kernel reads it as an
@@ -125,8 +193,8 @@ check_entry (const char *sec, const char *text, size_t len, bool in_bad,
   if (in_bad && problem != MN_ENTRY_LICENSE_DENIED
       && problem != MN_ENTRY_AUTHOR_DENIED)
     {
-      if (info.is_license && problem != MN_ENTRY_NO_TAG && collect_licenses)
-        add_license (text + info.value_start, len - info.value_start,
+      if (license && problem != MN_ENTRY_NO_TAG)
+        add_license (text, len, info.tag_start, info.value_start,
                      user_loc (arg));
       return;
     }
@@ -173,8 +241,8 @@ check_entry (const char *sec, const char *text, size_t len, bool in_bad,
       return;
     }
 
-  if (info.is_license && collect_licenses)
-    add_license (text + info.value_start, len - info.value_start, user);
+  if (license)
+    add_license (text, len, info.tag_start, info.value_start, user);
 }
 
 bool

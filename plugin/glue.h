@@ -59,7 +59,13 @@ bool entry_silent (const char *text, size_t len);
 /* Whether check_entry adds license entries (the stream adds its own, in
    the order of the section).  */
 extern bool collect_licenses;
-void add_license (const char *value, size_t len, location_t loc);
+/* ENTRY: a license entry of LEN bytes, its tag's "modname." prefix
+   PREFIX_LEN bytes, its value from VALUE_START.  */
+void add_license (const char *entry, size_t len, size_t prefix_len,
+                  size_t value_start, location_t loc);
+/* Whether the checked section SEC (as GCC or gas was given it) is
+   .modinfo, the only one the loader and modpost read licenses from.  */
+bool license_section_p (const char *sec);
 void clear_licenses ();
 void report_licenses ();
 

@@ -1122,8 +1122,8 @@ section_licenses (const unsigned char *bytes, size_t len,
           && mn_policy_check_entry (NULL, (const char *) bytes + start, n,
                                     &info) != MN_ENTRY_NO_TAG
           && info.is_license)
-        add_license ((const char *) bytes + start + info.value_start,
-                     n - info.value_start, where (start, arg));
+        add_license ((const char *) bytes + start, n, info.tag_start,
+                     info.value_start, where (start, arg));
     }
 }
 
@@ -1154,6 +1154,9 @@ reader_licenses (const mn_gas_object *objs, size_t n)
 {
   for (unsigned k = 0; k < options.sections.length (); k++)
     {
+      /* The loader and modpost read licenses from .modinfo alone.  */
+      if (strcmp (options.sections[k], ".modinfo"))
+        continue;
       laid_out l;
       l.objs = objs;
       auto_vec<unsigned char> bytes;
@@ -1637,7 +1640,8 @@ judge_assembled_section (size_t k, const struct mn_elf_section &sec,
     }
   /* After the pieces: their findings may have placed the asm blocks.  */
   assembled_where w = { k, &sec, &u };
-  section_licenses (sec.bytes, (size_t) sec.size, assembled_location, &w);
+  if (!strcmp (name, ".modinfo"))
+    section_licenses (sec.bytes, (size_t) sec.size, assembled_location, &w);
 }
 
 /* --- The assembler as oracle --------------------------------------------
@@ -2177,23 +2181,39 @@ judge_with_assembler (const mn_gas_unfollowed &u)
   /* Every section of a checked name: gas makes several (unique,N, a
      section group), and the readers of the module see each.  */
   for (unsigned k = 0; !why && k < options.sections.length (); k++)
-    for (unsigned long after = 0;;)
-      {
-        struct mn_elf_section sec;
-        if (!mn_elf_section_after (image, size, options.sections[k], after,
-                                   &sec))
-          {
-            why = "the assembler's object is not ELF as expected";
+    {
+      unsigned long long instances = 0;
+      for (unsigned long after = 0;;)
+        {
+          struct mn_elf_section sec;
+          if (!mn_elf_section_after (image, size, options.sections[k], after,
+                                     &sec))
+            {
+              why = "the assembler's object is not ELF as expected";
+              break;
+            }
+          if (!sec.found)
             break;
-          }
-        if (!sec.found)
-          break;
-        marks_apply = after == 0;
-        judge_assembled_section (k, sec, u);
-        marks_apply = true;
-        free (sec.symbols);
-        after = sec.index;
-      }
+          instances++;
+          marks_apply = after == 0;
+          judge_assembled_section (k, sec, u);
+          marks_apply = true;
+          free (sec.symbols);
+          after = sec.index;
+        }
+      if (instances > 1 && !strcmp (options.sections[k], ".modinfo"))
+        {
+          bool noted;
+          location_t loc
+            = located_or_main (stream_location (u.label, u.app_line,
+                                                u.app_file, u.app_toplevel),
+                               NULL, 0, u.line, &noted);
+          MN_REPORT (loc, mn_message_format (MN_MSG_MODINFO_SPLIT),
+                     (unsigned HOST_WIDE_INT) instances,
+                     options.sections[k]);
+          note_where (loc, noted, u.line, u.app_toplevel, u.app_marker);
+        }
+    }
   XDELETEVEC (image);
   plain_image = NULL;
   release_marks ();

@@ -89,6 +89,8 @@ enum mn_message {
   MN_MSG_OTHER_LICENSE,       /* note: no arguments */
   MN_MSG_MODINFO_EMPTY,       /* sec, file offset (%wu) */
   MN_MSG_MODINFO_NOT_ALLOC,   /* sec */
+  MN_MSG_MODINFO_SPLIT,       /* count (%wu), sec */
+  MN_MSG_LICENSE_PARTITIONS,  /* how many (%s), sec */
   MN_MSG_COUNT
 };
 

@@ -7,3 +7,4 @@
 asm (".section .modinfo,\"a\"\n.ascii \"a=b\\0\"\n.section .modinfo,\"a\",%progbits,unique,1\n.ascii \"c=d\\0\"\n.balign 8,0x41\n.text");
 /* { dg-error "1: embedded NUL in '\\.modinfo' entry 'c' written by an 'asm' statement: the kernel reads 'c=d' and ignores 'AAAA'" "" { target *-*-* } 7 } */
 /* { dg-message "1: at line 3 of the 'asm' text" "" { target *-*-* } 7 } */
+/* { dg-error "1: 2 sections named '\\.modinfo': the module loader reads only the first allocated one, modpost only the last" "" { target *-*-* } 7 } */
