@@ -1228,7 +1228,10 @@ read_section_operands (struct mn_gas_reader *r, const char *p,
         break;
       q = skip_blanks (q + 1, end);
       field++;
-      if (push && field == 1 && q < end && *q >= '0' && *q <= '9')
+      /* A subsection: obj_elf_section reads digits there, and app.c
+         has written a character constant as its decimal value.  */
+      if (push && field == 1 && q < end
+          && ((*q >= '0' && *q <= '9') || *q == '\''))
         {
           unsigned long long v;
           if (!parse_number (&q, end, &v))
