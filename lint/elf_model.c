@@ -18,6 +18,31 @@ wanted (const struct lint_options *opt, const char *name)
   return 0;
 }
 
+/* Whether the file, read as the ELF class its class byte does not name
+   (in its byte order), has section headers of that class's size that lie
+   in the file.  */
+static int
+other_class_has_sections (const struct lint_object *o)
+{
+  size_t size;
+  const unsigned char *h = (const unsigned char *) elf_rawfile (o->elf, &size);
+  int big = h && size > EI_DATA && h[EI_DATA] == ELFDATA2MSB;
+  int as64 = gelf_getclass (o->elf) != ELFCLASS64;
+  size_t at_shoff = as64 ? 0x28 : 0x20, at_shentsize = as64 ? 0x3a : 0x2e;
+  size_t shentsize = as64 ? 64 : 40, width = as64 ? 8 : 4, i;
+  unsigned long long shoff = 0;
+  unsigned entsize;
+  if (!h || size < (as64 ? 64u : 52u))
+    return 0;
+  for (i = 0; i < width; i++)
+    shoff |= (unsigned long long) h[at_shoff + (big ? width - 1 - i : i)]
+             << (8 * i);
+  entsize = big ? (unsigned) h[at_shentsize] << 8 | h[at_shentsize + 1]
+                : (unsigned) h[at_shentsize + 1] << 8 | h[at_shentsize];
+  return shoff && entsize == shentsize && shoff < size
+         && size - shoff >= shentsize;
+}
+
 /* libelf reads what fits and quietly drops the rest when the image is
    cut short: check that the section headers lie in the file.  */
 static int
@@ -55,6 +80,18 @@ check_headers (struct lint_ctx *ctx, struct lint_object *o)
                   gelf_getclass (o->elf) == ELFCLASS64 ? 64 : 32);
       return 0;
     }
+  /* No section headers in its class's view, but some in the other
+     class's, which the kernel may read it in (the kernel never looks at
+     the class byte): no clean view hides them.  */
+  if (!o->eh.e_shoff && !o->eh.e_shnum && other_class_has_sections (o))
+    {
+      lint_fatal (ctx, "corrupt ELF header: no section headers as ELF%d, "
+                  "its class byte says, but some as ELF%d: the kernel "
+                  "reads a module in its own class",
+                  gelf_getclass (o->elf) == ELFCLASS64 ? 64 : 32,
+                  gelf_getclass (o->elf) == ELFCLASS64 ? 32 : 64);
+      return 0;
+    }
   if (o->eh.e_shoff
       && (o->eh.e_shoff > o->image_size
           || (o->eh.e_shnum ? o->eh.e_shnum : 1)
@@ -67,6 +104,27 @@ check_headers (struct lint_ctx *ctx, struct lint_object *o)
       return 0;
     }
   return 1;
+}
+
+/* The name at NAME_OFFSET of the section name table as the file holds
+   it, or NULL.  The kernel's loader and modpost read the table's bytes at
+   its sh_offset whatever its type and flags; libelf would decompress an
+   SHF_COMPRESSED one, whose raw bytes can name other sections.  */
+static const char *
+raw_section_name (struct lint_object *o, size_t name_offset)
+{
+  GElf_Shdr table;
+  Elf_Scn *scn = elf_getscn (o->elf, o->shstrndx);
+  size_t image_size;
+  const char *image = elf_rawfile (o->elf, &image_size);
+  if (!scn || !gelf_getshdr (scn, &table) || !image
+      || table.sh_type == SHT_NOBITS || table.sh_offset > image_size
+      || table.sh_size > image_size - table.sh_offset
+      || name_offset >= table.sh_size
+      || !memchr (image + table.sh_offset + name_offset, 0,
+                  table.sh_size - name_offset))
+    return NULL;
+  return image + table.sh_offset + name_offset;
 }
 
 /* Every section header must lie in the file; returns its name or NULL
@@ -92,11 +150,11 @@ section_header (struct lint_ctx *ctx, struct lint_object *o, Elf_Scn *scn,
                   (uintmax_t) sh->sh_offset);
       return NULL;
     }
-  name = elf_strptr (o->elf, o->shstrndx, sh->sh_name);
+  name = raw_section_name (o, sh->sh_name);
   if (!name)
     lint_fatal (ctx, "truncated or corrupt ELF file (%zu bytes): cannot "
-                "read the name of section %zu: %s", o->image_size,
-                elf_ndxscn (scn), elf_errmsg (-1));
+                "read the name of section %zu from the section name table "
+                "as it lies in the file", o->image_size, elf_ndxscn (scn));
   return name;
 }
 
@@ -263,11 +321,25 @@ load_relocs (struct lint_object *o)
       size_t n, j;
       if (!gelf_getshdr (scn, &rsh)
           || (rsh.sh_type != SHT_REL && rsh.sh_type != SHT_RELA)
-          || !rsh.sh_entsize || !(s = find_section (o, rsh.sh_info))
-          || !(rd = elf_getdata (scn, NULL)))
+          || !(s = find_section (o, rsh.sh_info)))
         continue;
-      n = rd->d_size / rsh.sh_entsize;
       cap = s->nrelocs;
+      /* Relocations libelf will not read (a size no multiple of their
+         entries) may still be applied by ld: the section counts as
+         patched from its start.  */
+      if (!rsh.sh_entsize || rsh.sh_size % rsh.sh_entsize
+          || !(rd = elf_getdata (scn, NULL)))
+        {
+          if (s->size)
+            {
+              s->relocs = xrealloc (s->relocs,
+                                    (s->nrelocs + 1) * sizeof (size_t));
+              s->relocs[s->nrelocs++] = 0;
+              qsort (s->relocs, s->nrelocs, sizeof (size_t), size_cmp);
+            }
+          continue;
+        }
+      n = rd->d_size / rsh.sh_entsize;
       for (j = 0; j < n; j++)
         {
           GElf_Rela r;

@@ -82,17 +82,29 @@ read_fd (int fd, struct image *im)
 /* Read PATH into IM, decompressing what a magic number announces.
    Returns NULL or a message (malloc'd).  */
 static char *
-load_image (const char *path, struct image *im)
+load_image (const char *path, struct image *im, int regular_only)
 {
   const struct lint_decompressor *d;
   struct lint_buffer out = { NULL, 0 };
   const char *err;
   char *msg;
-  int fd = open (path, O_RDONLY);
+  struct stat st;
+  int fd;
 
   memset (im, 0, sizeof *im);
+  /* ld and the kernel read a thin member as a file: a FIFO there would
+     only block.  A FIFO given on the command line is read, but opening
+     it does not wait for a writer.  */
+  if (regular_only && stat (path, &st) == 0 && !S_ISREG (st.st_mode))
+    return xstrdup ("not a regular file");
+  fd = open (path, O_RDONLY | O_NONBLOCK);
   if (fd < 0)
     return xstrdup (strerror (errno));
+  if (fcntl (fd, F_SETFL, 0) < 0)
+    {
+      close (fd);
+      return xstrdup (strerror (errno));
+    }
   msg = read_fd (fd, im);
   close (fd);
   if (!msg && im->size == 0)
@@ -216,7 +228,7 @@ check_thin_member (struct lint_ctx *ctx, const struct ar_member *m,
     }
   else if (chain_push (ctx, path))
     {
-      err = load_image (path, &im);
+      err = load_image (path, &im, 1);
       ctx->origin.base = im.compression ? -1 : 0;
       if (err)
         {
@@ -256,13 +268,18 @@ check_archive (struct lint_ctx *ctx, unsigned char *data, size_t size,
                int thin, int depth)
 {
   const unsigned char *names = NULL;
-  size_t names_size = 0, off = 8;
-  while (off + 60 <= size)
+  size_t names_size = 0, off = 8, index;
+  for (index = 0; off + 60 <= size; index++)
     {
       const unsigned char *hdr = data + off;
       struct ar_member m;
-      int special = hdr[0] == '/' && (hdr[1] == ' ' || hdr[1] == '/'
-                                      || memcmp (hdr, "/SYM64/", 7) == 0);
+      /* BFD takes the first member for the symbol map ("/", "/SYM64/")
+         and the next for the long names ("//"); a member of such a name
+         elsewhere is one the map may send ld to.  */
+      int symbol_map = index == 0 && hdr[0] == '/'
+                       && (hdr[1] == ' ' || memcmp (hdr, "/SYM64/", 7) == 0);
+      int long_names = index <= 1 && memcmp (hdr, "// ", 3) == 0;
+      int special = symbol_map || long_names;
       m.size = strtoul ((const char *) hdr + 48, NULL, 10);
       if (memcmp (hdr + 58, "`\n", 2) != 0
           || ((!thin || special) && m.size > size - off - 60))
@@ -272,7 +289,7 @@ check_archive (struct lint_ctx *ctx, unsigned char *data, size_t size,
           lint_flush (ctx);
           return;
         }
-      if (special && hdr[1] == '/' && hdr[2] == ' ')
+      if (long_names)
         names = hdr + 60, names_size = m.size;
       else if (!special)
         {
@@ -363,7 +380,7 @@ lint_check_path (struct lint_ctx *ctx, const char *path)
   nchain = 0;
   thin_members = 0;
   chain_push (ctx, path);
-  err = load_image (path, &im);
+  err = load_image (path, &im, 0);
   ctx->origin.base = im.compression ? -1 : 0;
   if (err)
     {
