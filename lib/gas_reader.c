@@ -2697,11 +2697,20 @@ expand_with_args (struct mn_gas_reader *r, struct macro *m, const char *args,
 static inline __attribute__ ((always_inline)) void
 set_label (struct mn_gas_reader *r, const char *name, size_t n)
 {
+  size_t i;
   if (r->in_checked < 0)
     return;
   close_object (r);
   if (r->pending_label)
     return;   /* several labels at one place: the first names it */
+  /* A local label (".L" on ELF, or digits: gas's local ones) reaches no
+     symbol table: it names no object the readers of the module see.  */
+  if (n >= 2 && name[0] == '.' && name[1] == 'L')
+    return;
+  for (i = 0; i < n && name[i] >= '0' && name[i] <= '9'; i++)
+    ;
+  if (i == n)
+    return;
   if (!r->names || r->names->cap - r->names->used < n + 1)
     {
       size_t cap = n + 1 > NAME_CHUNK ? n + 1 : NAME_CHUNK;
@@ -3028,7 +3037,8 @@ reads_its_strings (const char *p, const char *word)
 /* Where the first word of a line of a macro body starts as macro.c's
    buffer_and_nest finds it when it looks for .macro and .endm: it skips
    only labels that start as a name does ("1:" and a quoted label are
-   not skipped), each straight after the last one's colon.  */
+   not skipped), each after the last one's colon and blanks ("x: y:
+   .endm" ends a body, "x: 1: .endm" does not).  */
 static const char *
 body_statement_word (const struct mn_gas_reader *r, const char *p,
                      const char *end)
@@ -3047,15 +3057,91 @@ body_statement_word (const struct mn_gas_reader *r, const char *p,
           p = line_start;
           break;
         }
-      p = line_start = q + 1;
+      /* The scrubber has dropped the blanks after a label's colon.  */
+      line_start = q + 1;
+      p = skip_blanks (line_start, end);
     }
   return skip_blanks (p, end);
 }
 
+/* Pseudo-ops whose handlers return without demand_empty_rest_of_line:
+   read.c then reads the rest of their line as the next statement
+   ('.previous .ascii "x"', '.list .section .modinfo').  What gas 2.40
+   does with each pseudo-op followed by a directive, asked of the
+   assembler (testsuite/modinfo_nul.gas checks this list against it).  */
+#define REST_X86 1
+#define REST_AARCH64 2
+static const struct
+{
+  const char *name;
+  unsigned char targets;
+} rest_ops[] = {
+  { "allow_index_reg", REST_X86 }, { "att_mnemonic", REST_X86 },
+  { "code16", REST_X86 }, { "code16gcc", REST_X86 }, { "code32", REST_X86 },
+  { "code64", REST_X86 }, { "disallow_index_reg", REST_X86 },
+  { "eject", REST_X86 | REST_AARCH64 }, { "exitm", REST_X86 | REST_AARCH64 },
+  { "intel_mnemonic", REST_X86 }, { "list", REST_X86 | REST_AARCH64 },
+  { "ltorg", REST_AARCH64 }, { "mexit", REST_X86 | REST_AARCH64 },
+  { "nolist", REST_X86 | REST_AARCH64 }, { "nopage", REST_X86 | REST_AARCH64 },
+  { "page", REST_X86 | REST_AARCH64 }, { "pool", REST_AARCH64 },
+  { "popsection", REST_X86 | REST_AARCH64 },
+  { "previous", REST_X86 | REST_AARCH64 }
+};
+
+const char *
+mn_gas_rest_op_next (int x86, size_t *i)
+{
+  while (*i < sizeof rest_ops / sizeof *rest_ops)
+    if (rest_ops[(*i)++].targets & (x86 ? REST_X86 : REST_AARCH64))
+      return rest_ops[*i - 1].name;
+  return NULL;
+}
+
+/* The rest of the statement at NAME (a pseudo-op's name without its dot,
+   up to WORD) that read.c reads as a statement of its own, or NULL.  */
+static const char *
+statement_rest (const struct mn_gas_reader *r, const char *name,
+                const char *word, const char *end)
+{
+  const char *rest = skip_blanks (word, end);
+  size_t n = (size_t) (word - name), i;
+  unsigned target = r->x86 ? REST_X86 : REST_AARCH64;
+  if (rest >= end || n < 4 || n > 18)
+    return NULL;
+  /* .attach_to_group reads its group's name (obj_elf_section_name: a
+     string, or up to a blank, ',' or ';') and leaves the rest.  */
+  if (name_is (name, n, "attach_to_group"))
+    {
+      if (*rest == '"')
+        rest = string_close (rest + 1, end) + 1;
+      else
+        while (rest < end && !is_blank (*rest) && *rest != ',')
+          rest++;
+      rest = skip_blanks (rest, end);
+      return rest < end ? rest : NULL;
+    }
+  for (i = 0; i < sizeof rest_ops / sizeof *rest_ops; i++)
+    if ((rest_ops[i].targets & target) && name_is (name, n, rest_ops[i].name))
+      return rest;
+  return NULL;
+}
+
+static const char *statement_one (struct mn_gas_reader *r, const char *p,
+                                  const char *end);
+
 static void
 statement (struct mn_gas_reader *r, const char *p, const char *end)
 {
-  const char *name, *q, *full, *word;
+  while ((p = statement_one (r, p, end)) != NULL && !r->unfollowed)
+    ;
+}
+
+/* One statement from P; returns where the next on the same text starts
+   (after a pseudo-op that leaves the rest to read.c), or NULL.  */
+static const char *
+statement_one (struct mn_gas_reader *r, const char *p, const char *end)
+{
+  const char *name, *q, *full, *word, *rest;
   size_t n;
   struct macro *m;
   enum dir d;
@@ -3063,7 +3149,7 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
 
   p = skip_statement_blanks (p, end);
   if (p >= end)
-    return;
+    return NULL;
   full = p;
   if (r->macro_depth)
     {
@@ -3089,21 +3175,24 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
         unfollowed (r, why_memory);
       if (!r->macro_depth)
         end_macro (r);
-      return;
+      return NULL;
     }
   p = labels (r, p, end, &r->stmt_label, &r->stmt_label_len, &word);
   if (p >= end)
-    return;
+    return NULL;
+  rest = *p == '.' ? statement_rest (r, p + 1, word, end) : NULL;
+  if (rest)
+    end = word;
   /* '".section" .modinfo' is .section to read.c.  */
   if (*p == '"')
     {
       unfollowed (r, why_quote);
-      return;
+      return rest;
     }
   if (r->semicolon_in_string && !reads_its_strings (p, word))
     {
       unfollowed (r, why_skip);
-      return;
+      return rest;
     }
   /* In a loop gas substitutes "\name" anywhere in a statement: one that
      starts with a substitution, or one whose substitution joins text to
@@ -3112,12 +3201,12 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
   if (r->cond_depth && statement_can_be_spelled (p, end))
     {
       unfollowed (r, why_cond);
-      return;
+      return rest;
     }
   if (r->blind && !blind_statement_ok (r, p, end))
     {
       unfollowed (r, why_macro);
-      return;
+      return rest;
     }
   /* Outside the checked sections only directives can matter (and macro
      calls): an instruction or a symbol assignment cannot.  */
@@ -3125,7 +3214,7 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
       && (*p != '.' || end - p < 3
           || !prefix_matters[letter_of[(unsigned char) p[1]]]
                              [letter_of[(unsigned char) p[2]]]))
-    return;
+    return rest;
 
   dot = *p == '.';
   name = p + dot;
@@ -3143,7 +3232,7 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
       if (m->expandable && !r->altmacro)
         {
           expand_macro (r, m, q, end);
-          return;
+          return rest;
         }
       /* Its arguments are substituted into the body and read too; while
          a balanced macro exists, none may hold text that changes where
@@ -3156,7 +3245,7 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
                    || r->altmacro)))
           && !expand_with_args (r, m, q, end))
         unfollowed (r, why_macro);
-      return;
+      return rest;
     }
   if (dot)
     {
@@ -3166,16 +3255,17 @@ statement (struct mn_gas_reader *r, const char *p, const char *end)
           /* ". = expr" moves the location counter.  */
           if (r->in_checked >= 0)
             unfollowed (r, why_directive);
-          return;
+          return rest;
         }
       directive (r, d, name, n, q, end);
-      return;
+      return rest;
     }
   q = skip_blanks (q, end);
   if (q < end && *q == '=')
-    return;   /* a symbol assignment */
+    return rest;   /* a symbol assignment */
   if (r->in_checked >= 0)
     unfollowed (r, why_insn);
+  return rest;
 }
 
 /* --- the scrubber: lines into statements -------------------------------- */
@@ -3488,7 +3578,20 @@ linefile_splits (const char *p, const char *end)
       return 1;
     else if (*q == '"' && (q = string_close (q + 1, end)) >= end)
       return 1;
+    /* A comment the tail opens goes on over the next lines.  */
+    else if (*q == '/' && q + 1 < end && q[1] == '*')
+      return 1;
   return 0;
+}
+
+/* '#', blanks and a digit at P: what app.c takes for a line marker.  */
+static int
+marker_digit (const char *p, const char *end)
+{
+  const char *q = p + 1;
+  while (q < end && is_blank (*q))
+    q++;
+  return q < end && *q >= '0' && *q <= '9';
 }
 
 /* A statement starts at S: a comment where it starts ends the line
@@ -3666,6 +3769,15 @@ line (struct mn_gas_reader *r, const char *p, const char *end)
           return;
         break;
       case '#':
+        /* Right after a ';' app.c is where a line starts: '#', blanks
+           and a digit there are a line marker, whose tail it scrubs as
+           operands ('# 1 "x";.section .modinfo' goes on).  */
+        if (q == s && q > p && q[-1] == ';' && !r->stmt.len
+            && marker_digit (q, end))
+          {
+            unfollowed (r, why_linefile);
+            return;
+          }
         if (hash_comments)
           {
             flush (r, s, q);
@@ -4264,6 +4376,16 @@ starts_statement (const unsigned char *text, const unsigned char *at)
   return at == text || at[-1] == '\n';
 }
 
+/* Whether AT starts a statement or follows a blank: after some
+   pseudo-ops read.c reads the rest of the line as a statement
+   ('.list .section .modinfo', see rest_ops).  */
+static int
+after_blank (const unsigned char *text, const unsigned char *at)
+{
+  return at == text || is_blank ((char) at[-1]) || at[-1] == '\f'
+         || at[-1] == '\n';
+}
+
 /* Whether read.c may read the opening quote at Q (TEXT a line start at
    or before it) as part of a name: unless after a blank, a comma or
    another string (see line ()), or where a statement starts.  */
@@ -4508,7 +4630,7 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
               /* A directive's name at a statement's start matters if it
                  names one that does.  */
               const unsigned char *dot = p + i - 2;
-              if (!harmless_start (dot + 1, e) && starts_statement (t, dot)
+              if (!harmless_start (dot + 1, e) && after_blank (t, dot)
                   && (hard_event_on_line (p, todo, m.nl, i)
                       || candidate_matters (dot + 1, e)))
                 goto hand_over;

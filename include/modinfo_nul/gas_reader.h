@@ -133,6 +133,9 @@ int mn_gas_pseudo_op (int x86, const char *name, size_t n);
 /* The target's pseudo-ops one by one, sorted: from *I = 0, each call
    gives the next and moves *I on; NULL after the last.  */
 const char *mn_gas_pseudo_op_next (int x86, size_t *i);
+/* The pseudo-ops after which read.c reads the rest of the line as the
+   next statement (their handlers leave it), one by one as above.  */
+const char *mn_gas_rest_op_next (int x86, size_t *i);
 
 #ifdef __cplusplus
 }

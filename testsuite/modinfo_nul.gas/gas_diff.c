@@ -16,6 +16,9 @@
      first two that differ are printed after a line "SPLITS DIFFER" and
      the exit status is 2.  --objects adds one line per object:
        OBJECT SECTION LEN label=L line=N app=B:LINE:FILE padding=P
+   gas-diff [--target=x86|aarch64] --rest-ops
+     Prints the pseudo-ops after which the reader reads the rest of the
+     line as a statement, one a line.
    gas-diff [--target=x86|aarch64] --pseudo-ops
      Prints the reader's table of the target's pseudo-ops, one a line
      (gas.exp compares it with what the assembler says).
@@ -608,7 +611,8 @@ usage (void)
   fputs ("usage: gas-diff [--target=x86|aarch64] [--section=NAME]... "
          "[--chunk=N] [--seed=S] [--objects] FILE.s\n"
          "       gas-diff --expect CASES\n"
-         "       gas-diff [--target=x86|aarch64] --pseudo-ops\n", stderr);
+         "       gas-diff [--target=x86|aarch64] --pseudo-ops\n"
+         "       gas-diff [--target=x86|aarch64] --rest-ops\n", stderr);
 }
 
 int
@@ -655,6 +659,17 @@ main (int argc, char **argv)
           const char *name;
           int x86 = strcmp (o.target.comment_start, "#") == 0;
           while ((name = mn_gas_pseudo_op_next (x86, &k)))
+            puts (name);
+          return 0;
+        }
+      else if (strcmp (a, "--rest-ops") == 0)
+        {
+          /* The pseudo-ops after which the reader reads the rest of the
+             line as a statement, one a line.  */
+          size_t k = 0;
+          const char *name;
+          int x86 = strcmp (o.target.comment_start, "#") == 0;
+          while ((name = mn_gas_rest_op_next (x86, &k)))
             puts (name);
           return 0;
         }
