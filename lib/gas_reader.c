@@ -4971,7 +4971,7 @@ static const char *const modelled_options[] = {
   "-W", "--no-warn", "--warn", "--fatal-warnings",
   "--64", "-mrelax-relocations=yes", "-mrelax-relocations=no",
   "-mx86-used-note=yes", "-mx86-used-note=no",
-  "-EL", "-mabi=lp64",
+  "-mabi=lp64",
 };
 
 /* Options that name a processor or an architecture, with a value of
@@ -4981,9 +4981,13 @@ static const char *const modelled_with_value[] = {
 };
 
 int
-mn_gas_option_modelled (const char *option)
+mn_gas_option_modelled (const struct mn_gas_target *target,
+                        const char *option)
 {
   size_t i;
+  /* The byte order the target has already changes nothing.  */
+  if (target && !strcmp (option, target->big_endian ? "-EB" : "-EL"))
+    return 1;
   for (i = 0; i < sizeof modelled_options / sizeof *modelled_options; i++)
     if (!strcmp (option, modelled_options[i]))
       return 1;

@@ -1807,7 +1807,7 @@ static const char *
 first_unmodelled (const auto_vec<char *> &opts)
 {
   for (unsigned i = 0; i < opts.length (); i++)
-    if (!mn_gas_option_modelled (opts[i]))
+    if (!mn_gas_option_modelled (&gas_target, opts[i]))
       return opts[i];
   return NULL;
 }

@@ -123,8 +123,10 @@ size_t mn_gas_reader_blocks (const struct mn_gas_reader *r,
 /* Whether the reader's account holds when gas is given OPTION (one
    argument, as the driver passes it with -Wa or -Xassembler): 1 for the
    few options known to change nothing it follows, 0 for any other (then
-   the real assembler must be asked).  */
-int mn_gas_option_modelled (const char *option);
+   the real assembler must be asked).  TARGET (or NULL: none) says which
+   byte order -EL/-EB leave as it is.  */
+int mn_gas_option_modelled (const struct mn_gas_target *target,
+                            const char *option);
 
 /* Whether the N bytes at NAME (without its dot, in any case) name a
    pseudo-op of gas 2.40 on the target (X86 nonzero: x86-64, else
