@@ -172,6 +172,10 @@ static const struct message_info messages[MN_MSG_COUNT] = {
     "cannot verify which license the module loader reads: lto1 judges "
     "this LTO partition of the link alone (%s), and the linker joins "
     "their %qs sections; %<-flto-partition=one%> makes one" },
+  /* Assembly writing NULs of their own between entries (.zero, .byte
+     0): the readers skip them, as C data's extra NULs.  */
+  [MN_MSG_NULS_ASM] = { MN_FK_TRAILING_NULS, 0,
+    "%wu NUL bytes in %qs belong to no entry; the kernel skips them" },
   /* modpost, the module loader and kmod read a section's bytes as the
      file holds them: none of them decompresses.  */
   [MN_MSG_COMPRESSED] = { MN_FK_NOT_STRING, 0,

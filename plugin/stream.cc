@@ -1028,7 +1028,22 @@ judge_stream_object (const mn_gas_object &o, bool cut = false)
     return;
   if ((o.padding || !o.label) && o.bytes[0] == 0
       && (o.len == 1 || !memcmp (o.bytes, o.bytes + 1, o.len - 1)))
-    return;   /* NULs alone: empty entries, nothing hidden */
+    {
+      /* NULs alone: empty entries, nothing hidden.  Alignment's are the
+         assembler's; others are said, as C data's are.  */
+      if (!o.padding)
+        {
+          bool noted;
+          location_t loc
+            = located_or_main (stream_location (NULL, o.app_line, o.app_file,
+                                                o.app_toplevel),
+                               o.bytes, o.len, o.line, &noted);
+          if (!reported_before (o.bytes, o.len, loc))
+            MN_WARNING (loc, mn_message_format (MN_MSG_NULS_ASM),
+                        (unsigned HOST_WIDE_INT) o.len, sec);
+        }
+      return;
+    }
   struct mn_verdict v;
   /* The common case: nothing to say, so no location to work out.  */
   if (nothing_to_say (o.bytes, o.len, &v))
