@@ -39,6 +39,56 @@ judge_declaration (tree decl, const char *sec)
   record_judged (assembler_name (decl), DECL_SOURCE_LOCATION (decl));
 }
 
+/* Whether TEXT, pasted into the assembly, can only be read as one name:
+   symbol characters alone ('@' too in a symver's).  */
+bool
+plain_pasted_text (const char *text, bool symver)
+{
+  for (; *text; text++)
+    if (!mn_gas_symbol_char (*text) && !(symver && *text == '@'))
+      return false;
+  return true;
+}
+
+/* A slim LTO object: the text GCC pastes into the assembly for DECL (its
+   section name, asm label, alias, weakref or symver target) is written
+   by lto1, at link time, when the plugin may not be loaded.  Unless it
+   is a plain name, what the assembler reads from it cannot be told
+   here.  */
+void
+check_lto_pasted_text (tree decl)
+{
+  const char *texts[5] = { DECL_SECTION_NAME (decl), NULL, NULL, NULL, NULL };
+  bool symver[5] = { false, false, false, false, false };
+  unsigned n = 1;
+  if (DECL_ASSEMBLER_NAME_SET_P (decl)
+      && DECL_ASSEMBLER_NAME (decl) != DECL_NAME (decl))
+    {
+      const char *label = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (decl));
+      texts[n++] = label + (*label == '*');
+    }
+  for (tree a = DECL_ATTRIBUTES (decl); a && n < 5; a = TREE_CHAIN (a))
+    {
+      tree name = get_attribute_name (a);
+      bool is_symver = is_attribute_p ("symver", name);
+      if (!is_symver && !is_attribute_p ("alias", name)
+          && !is_attribute_p ("weakref", name))
+        continue;
+      for (tree arg = TREE_VALUE (a); arg && n < 5; arg = TREE_CHAIN (arg))
+        if (TREE_VALUE (arg) && TREE_CODE (TREE_VALUE (arg)) == STRING_CST)
+          {
+            symver[n] = is_symver;
+            texts[n++] = TREE_STRING_POINTER (TREE_VALUE (arg));
+          }
+    }
+  for (unsigned i = 0; i < n; i++)
+    if (texts[i] && !plain_pasted_text (texts[i], symver[i]))
+      MN_WARNING (mn_user_location (decl), "cannot verify at compile time "
+                  "what the assembler reads from %qs: lto1 writes it at "
+                  "link time, where only %<-fplugin%> given to the link "
+                  "checks it", texts[i]);
+}
+
 int
 by_order (const void *a, const void *b)
 {
@@ -92,6 +142,23 @@ judge_static_data ()
           MN_REPORT (mn_user_location (fn->decl), "function %qD is placed "
                      "in section %qs, which holds only NUL-terminated "
                      "strings", fn->decl, sec);
+      symtab_node *sym;
+      bool no_reorder = !flag_toplevel_reorder;
+      FOR_EACH_SYMBOL (sym)
+        {
+          check_lto_pasted_text (sym->decl);
+          no_reorder |= sym->no_reorder;
+        }
+      /* Top-level asm is read above as lto1 writes it when it reorders:
+         first in .text.  Without that (-O0, -fno-toplevel-reorder, a
+         no_reorder symbol) it follows the data before it, wherever
+         that left the section.  */
+      if (no_reorder && symtab->first_asm_symbol ())
+        MN_WARNING (UNKNOWN_LOCATION, "cannot verify top-level %<asm%> at "
+                    "compile time: without %<-ftoplevel-reorder%> (the "
+                    "default at %<-O0%>) lto1 writes it where the data "
+                    "before it left the section, at link time, where only "
+                    "%<-fplugin%> given to the link checks it");
     }
 }
 
