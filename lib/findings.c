@@ -176,6 +176,10 @@ static const struct message_info messages[MN_MSG_COUNT] = {
      0): the readers skip them, as C data's extra NULs.  */
   [MN_MSG_NULS_ASM] = { MN_FK_TRAILING_NULS, 0,
     "%wu NUL bytes in %qs belong to no entry; the kernel skips them" },
+  /* gas assembles an instruction into whatever section is current.  */
+  [MN_MSG_MACHINE_CODE] = { MN_FK_NOT_STRING, 0,
+    "machine code in %qs (an instruction, or alignment filled with "
+    "no-ops): the section holds only NUL-terminated strings" },
   /* modpost, the module loader and kmod read a section's bytes as the
      file holds them: none of them decompresses.  */
   [MN_MSG_COMPRESSED] = { MN_FK_NOT_STRING, 0,

@@ -305,6 +305,7 @@ unfollowed (struct mn_gas_reader *r, const char *why)
   r->unf.why = why;
   r->unf.line = r->line;
   r->unf.checked = r->in_checked;
+  r->unf.machine_code = why == why_insn && r->in_checked >= 0;
   r->unf.app_block = r->in_app ? r->app_block : 0;
   r->unf.app_line = r->in_app ? r->app_line : 0;
   r->unf.app_file = r->in_app && r->app_line && r->nfiles

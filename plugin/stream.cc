@@ -2290,6 +2290,18 @@ judge_stream ()
                    options.sections[u.checked >= 0 ? u.checked : 0]);
         unfollowed = false;
       }
+  /* Machine code there is no entry, whatever its bytes look like.  */
+  if (unfollowed && u.machine_code && u.checked >= 0)
+    {
+      bool noted;
+      location_t loc
+        = located_or_main (stream_location (u.label, u.app_line, u.app_file,
+                                            u.app_toplevel), NULL, 0, u.line,
+                           &noted);
+      MN_REPORT (loc, mn_message_format (MN_MSG_MACHINE_CODE),
+                 options.sections[u.checked]);
+      note_where (loc, noted, u.line, u.app_toplevel, u.app_marker);
+    }
   /* Followed as default gas reads it; the build's gas may read otherwise,
      wherever it ends up writing.  */
   char *as_option = NULL;

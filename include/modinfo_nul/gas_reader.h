@@ -100,6 +100,8 @@ struct mn_gas_unfollowed
   unsigned long app_marker;
   long checked;         /* the checked section it happened in, or -1 */
   const char *label;    /* the label of the object being written, if any */
+  int machine_code;     /* on an instruction (or no-op fill) in a checked
+                           section */
 };
 int mn_gas_reader_unfollowed (const struct mn_gas_reader *r,
                               struct mn_gas_unfollowed *where);
