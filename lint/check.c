@@ -106,7 +106,7 @@ check_symbol (struct check_state *st, size_t k)
     }
   off = (size_t) (sym->value - s->base);
   for (i = 0; i < sym->size; i++)
-    s->owner[off + i] = (long) k;
+    s->owner[off + i] = (int32_t) k;
   st->ctx->counts.objects++;
   if (sym->type == STT_FUNC)
     {

@@ -360,6 +360,34 @@ load_relocs (struct lint_object *o)
     }
 }
 
+/* A module's .modinfo holds kilobytes, vmlinux's (every built-in
+   module's) a few megabytes: much more, from a file of a few kilobytes
+   that decompresses to it, would only cost time and memory (an owner
+   map of 4 bytes a byte, a symbol map a section).  */
+#define MAX_CHECKED_SECTIONS 1024
+#define MAX_CHECKED_SIZE (64u << 20)
+
+static int
+within_bounds (struct lint_ctx *ctx, const struct lint_object *o)
+{
+  size_t i;
+  if (o->nsecs > MAX_CHECKED_SECTIONS)
+    {
+      lint_fatal (ctx, "%zu sections of checked names, more than %d: not "
+                  "read", o->nsecs, MAX_CHECKED_SECTIONS);
+      return 0;
+    }
+  for (i = 0; i < o->nsecs; i++)
+    if (o->secs[i].size > MAX_CHECKED_SIZE)
+      {
+        lint_fatal (ctx, "section '%s' holds %zu bytes, more than the %u "
+                    "MiB any kernel's has: not read", o->secs[i].name,
+                    o->secs[i].size, MAX_CHECKED_SIZE >> 20);
+        return 0;
+      }
+  return 1;
+}
+
 /* Name sections NAME[INDEX] when one object has several of that name
    (-fdata-sections, rustc), and give each its owner map.  */
 static void
@@ -396,6 +424,8 @@ lint_model_load (struct lint_ctx *ctx, Elf *elf, size_t image_size,
     return 0;
   if (o->nsecs == 0)
     return 1;
+  if (!within_bounds (ctx, o))
+    return 0;
   if (symscn && !load_symbols (ctx, o, symscn))
     return 0;
   load_relocs (o);

@@ -30,7 +30,7 @@ struct lint_section
   int alloc;                    /* SHF_ALLOC */
   int compressed;               /* SHF_COMPRESSED: bytes as in the file */
   GElf_Xword merged_pieces;     /* piece size a final link merges by, or 0 */
-  long *owner;                  /* per byte: symbol index, or -1 */
+  int32_t *owner;               /* per byte: symbol index, or -1 */
   unsigned char *bad;           /* per symbol: already reported */
   size_t *relocs;               /* sorted offsets with a relocation */
   size_t nrelocs;

@@ -169,6 +169,30 @@ member_name (const unsigned char *hdr, const unsigned char *names,
 static struct { dev_t dev; ino_t ino; } chain[MAX_CHAIN];
 static int nchain;
 static unsigned long thin_members;
+/* The thin members one input has read: each file once (one that
+   decompresses to a gigabyte could be named again and again).  */
+static struct thin_seen { dev_t dev; ino_t ino; } *thin_seen;
+static size_t nthin_seen, thin_seen_cap;
+
+static int
+thin_member_seen (const char *path)
+{
+  struct stat st;
+  size_t i;
+  if (stat (path, &st) != 0)
+    return 0;
+  for (i = 0; i < nthin_seen; i++)
+    if (thin_seen[i].dev == st.st_dev && thin_seen[i].ino == st.st_ino)
+      return 1;
+  if (nthin_seen == thin_seen_cap)
+    {
+      thin_seen_cap = thin_seen_cap ? 2 * thin_seen_cap : 16;
+      thin_seen = xrealloc (thin_seen, thin_seen_cap * sizeof *thin_seen);
+    }
+  thin_seen[nthin_seen].dev = st.st_dev;
+  thin_seen[nthin_seen++].ino = st.st_ino;
+  return 0;
+}
 
 /* Whether PATH is a file being read; else it is pushed (1: pushed, a
    file that cannot be stat'ed too: load_image says why).  */
@@ -228,6 +252,15 @@ check_thin_member (struct lint_ctx *ctx, const struct ar_member *m,
     }
   else if (chain_push (ctx, path))
     {
+      /* Read once already: its findings were said.  */
+      if (thin_member_seen (path))
+        {
+          nchain--;
+          ctx->origin = saved;
+          free (path);
+          free (name);
+          return;
+        }
       err = load_image (path, &im, 1);
       ctx->origin.base = im.compression ? -1 : 0;
       if (err)
@@ -379,6 +412,7 @@ lint_check_path (struct lint_ctx *ctx, const char *path)
   memset (ctx->section_seen, 0, ctx->opt->nsections);
   nchain = 0;
   thin_members = 0;
+  nthin_seen = 0;
   chain_push (ctx, path);
   err = load_image (path, &im, 0);
   ctx->origin.base = im.compression ? -1 : 0;

@@ -75,6 +75,18 @@ json_nullable (FILE *out, const char *key, const char *s)
     fputs ("null", out);
 }
 
+/* A file, section or symbol name on a text line: control bytes (a
+   newline in a name could forge a line of its own) as \xNN.  */
+static void
+print_name (FILE *out, const char *name)
+{
+  for (; *name; name++)
+    if ((unsigned char) *name < 0x20 || *name == 0x7f)
+      fprintf (out, "\\x%02x", (unsigned char) *name);
+    else
+      putc (*name, out);
+}
+
 static void
 print_text_line (const struct lint_ctx *ctx, const struct lint_finding *f,
                  const char *kind)
@@ -82,14 +94,20 @@ print_text_line (const struct lint_ctx *ctx, const struct lint_finding *f,
   FILE *out = f->sev == MN_SEV_FATAL ? stderr : stdout;
   if (out == stderr)
     fflush (stdout);
-  fprintf (out, "%s: ", ctx->origin.name);
+  print_name (out, ctx->origin.name);
+  fputs (": ", out);
   if (f->section)
     {
-      fprintf (out, "%s+0x%zx", f->section, f->offset);
-      if (f->symbol && f->sym_offset)
-        fprintf (out, " <%s+0x%zx>", f->symbol, f->sym_offset);
-      else if (f->symbol)
-        fprintf (out, " <%s>", f->symbol);
+      print_name (out, f->section);
+      fprintf (out, "+0x%zx", f->offset);
+      if (f->symbol)
+        {
+          fputs (" <", out);
+          print_name (out, f->symbol);
+          if (f->sym_offset)
+            fprintf (out, "+0x%zx", f->sym_offset);
+          putc ('>', out);
+        }
       fputs (": ", out);
     }
   fprintf (out, "%s: %s", mn_severity_name (f->sev), f->text);

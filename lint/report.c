@@ -51,12 +51,19 @@ new_finding (struct lint_ctx *ctx)
   return f;
 }
 
+/* Findings kept before they are printed: an object of a few kilobytes
+   can decompress to millions of bad entries.  */
+#define LINT_KEEP_FINDINGS 65536
+
 size_t
 lint_report (struct lint_ctx *ctx, const char *section,
              long long sec_file_offset, size_t offset, const char *symbol,
              size_t sym_offset, enum mn_message msg, ...)
 {
-  struct lint_finding *f = new_finding (ctx);
+  struct lint_finding *f;
+  if (ctx->nitems >= LINT_KEEP_FINDINGS)
+    lint_flush (ctx);
+  f = new_finding (ctx);
   va_list ap;
   f->msg = msg;
   f->sev = mn_message_severity (msg);
