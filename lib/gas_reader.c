@@ -1486,6 +1486,41 @@ read_anywhere (enum dir d)
    GCC's own lines (.long, .loc, .quad, .uleb128, .cfi_...) are passed
    over after one look-up here.  */
 static unsigned char prefix_matters[27][27];
+#define PREFIX_MATTERS 1
+#define REST_PREFIX 2       /* a pseudo-op that leaves its line's rest */
+
+/* Pseudo-ops whose handlers return without demand_empty_rest_of_line:
+   read.c then reads the rest of their line as the next statement
+   ('.previous .ascii "x"', '.list .section .modinfo').  What gas 2.40
+   does with each pseudo-op followed by a directive, asked of the
+   assembler (testsuite/modinfo_nul.gas checks this list against it).  */
+#define REST_X86 1
+#define REST_AARCH64 2
+static const struct
+{
+  const char *name;
+  unsigned char targets;
+} rest_ops[] = {
+  { "allow_index_reg", REST_X86 }, { "att_mnemonic", REST_X86 },
+  { "code16", REST_X86 }, { "code16gcc", REST_X86 }, { "code32", REST_X86 },
+  { "code64", REST_X86 }, { "disallow_index_reg", REST_X86 },
+  { "eject", REST_X86 | REST_AARCH64 }, { "exitm", REST_X86 | REST_AARCH64 },
+  { "intel_mnemonic", REST_X86 }, { "list", REST_X86 | REST_AARCH64 },
+  { "ltorg", REST_AARCH64 }, { "mexit", REST_X86 | REST_AARCH64 },
+  { "nolist", REST_X86 | REST_AARCH64 }, { "nopage", REST_X86 | REST_AARCH64 },
+  { "page", REST_X86 | REST_AARCH64 }, { "pool", REST_AARCH64 },
+  { "popsection", REST_X86 | REST_AARCH64 },
+  { "previous", REST_X86 | REST_AARCH64 }
+};
+
+const char *
+mn_gas_rest_op_next (int x86, size_t *i)
+{
+  while (*i < sizeof rest_ops / sizeof *rest_ops)
+    if (rest_ops[(*i)++].targets & (x86 ? REST_X86 : REST_AARCH64))
+      return rest_ops[*i - 1].name;
+  return NULL;
+}
 
 static int
 letter_index (char c)
@@ -1569,6 +1604,10 @@ build_dir_hash (void)
         prefix_matters[letter_index (directives[i].name[0])]
                       [letter_index (directives[i].name[1])] = 1;
     }
+  for (i = 0; i < sizeof rest_ops / sizeof *rest_ops; i++)
+    prefix_matters[letter_index (rest_ops[i].name[0])]
+                  [letter_index (rest_ops[i].name[1])] |= REST_PREFIX;
+  prefix_matters[letter_index ('a')][letter_index ('t')] |= REST_PREFIX;
   for (i = 0; i < 256; i++)
     letter_of[i] = (unsigned char) letter_index ((char) i);
   /* Names that are not two letters are looked up in full.  */
@@ -3065,39 +3104,6 @@ body_statement_word (const struct mn_gas_reader *r, const char *p,
   return skip_blanks (p, end);
 }
 
-/* Pseudo-ops whose handlers return without demand_empty_rest_of_line:
-   read.c then reads the rest of their line as the next statement
-   ('.previous .ascii "x"', '.list .section .modinfo').  What gas 2.40
-   does with each pseudo-op followed by a directive, asked of the
-   assembler (testsuite/modinfo_nul.gas checks this list against it).  */
-#define REST_X86 1
-#define REST_AARCH64 2
-static const struct
-{
-  const char *name;
-  unsigned char targets;
-} rest_ops[] = {
-  { "allow_index_reg", REST_X86 }, { "att_mnemonic", REST_X86 },
-  { "code16", REST_X86 }, { "code16gcc", REST_X86 }, { "code32", REST_X86 },
-  { "code64", REST_X86 }, { "disallow_index_reg", REST_X86 },
-  { "eject", REST_X86 | REST_AARCH64 }, { "exitm", REST_X86 | REST_AARCH64 },
-  { "intel_mnemonic", REST_X86 }, { "list", REST_X86 | REST_AARCH64 },
-  { "ltorg", REST_AARCH64 }, { "mexit", REST_X86 | REST_AARCH64 },
-  { "nolist", REST_X86 | REST_AARCH64 }, { "nopage", REST_X86 | REST_AARCH64 },
-  { "page", REST_X86 | REST_AARCH64 }, { "pool", REST_AARCH64 },
-  { "popsection", REST_X86 | REST_AARCH64 },
-  { "previous", REST_X86 | REST_AARCH64 }
-};
-
-const char *
-mn_gas_rest_op_next (int x86, size_t *i)
-{
-  while (*i < sizeof rest_ops / sizeof *rest_ops)
-    if (rest_ops[(*i)++].targets & (x86 ? REST_X86 : REST_AARCH64))
-      return rest_ops[*i - 1].name;
-  return NULL;
-}
-
 /* The rest of the statement at NAME (a pseudo-op's name without its dot,
    up to WORD) that read.c reads as a statement of its own, or NULL.  */
 static const char *
@@ -3147,6 +3153,7 @@ statement_one (struct mn_gas_reader *r, const char *p, const char *end)
   struct macro *m;
   enum dir d;
   int dot;
+  unsigned pm;
 
   p = skip_statement_blanks (p, end);
   if (p >= end)
@@ -3181,7 +3188,13 @@ statement_one (struct mn_gas_reader *r, const char *p, const char *end)
   p = labels (r, p, end, &r->stmt_label, &r->stmt_label_len, &word);
   if (p >= end)
     return NULL;
-  rest = *p == '.' ? statement_rest (r, p + 1, word, end) : NULL;
+  /* The first two letters of a directive's name: whether it may matter
+     anywhere, or leave its line's rest to read.c.  */
+  pm = *p == '.' && end - p >= 3
+       ? prefix_matters[letter_of[(unsigned char) p[1]]]
+                       [letter_of[(unsigned char) p[2]]] : 0;
+  rest = pm & REST_PREFIX && word < end
+         ? statement_rest (r, p + 1, word, end) : NULL;
   if (rest)
     end = word;
   /* '".section" .modinfo' is .section to read.c.  */
@@ -3211,10 +3224,7 @@ statement_one (struct mn_gas_reader *r, const char *p, const char *end)
     }
   /* Outside the checked sections only directives can matter (and macro
      calls): an instruction or a symbol assignment cannot.  */
-  if (r->in_checked < 0 && !r->nmacros
-      && (*p != '.' || end - p < 3
-          || !prefix_matters[letter_of[(unsigned char) p[1]]]
-                             [letter_of[(unsigned char) p[2]]]))
+  if (r->in_checked < 0 && !r->nmacros && !(pm & PREFIX_MATTERS))
     return rest;
 
   dot = *p == '.';
