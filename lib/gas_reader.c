@@ -1363,7 +1363,7 @@ enum dir
   D_WORD, D_INT, D_QUAD, D_SPACE, D_FILL, D_BALIGN, D_P2ALIGN, D_ALIGN,
   D_NO_DATA, D_MACRO, D_ENDM, D_COND, D_COND_END, D_COND_MID, D_LOOP,
   D_LOOP_END, D_INCLUDE, D_HARMLESS_ANYWHERE, D_ABSOLUTE, D_ORG, D_END,
-  D_PURGEM, D_RELOC, D_XSTABS, D_ASSIGN
+  D_PURGEM, D_RELOC, D_XSTABS, D_ASSIGN, D_ATTACH
 };
 
 struct dir_entry
@@ -1426,6 +1426,9 @@ static const struct dir_entry directives[] = {
   { "gnu_attribute", D_NO_DATA },
   { "variant_pcs", D_NO_DATA }, { "purgem", D_PURGEM },
   { "altmacro", D_HARMLESS_ANYWHERE }, { "noaltmacro", D_HARMLESS_ANYWHERE },
+  /* It leaves the rest of its line, after the group's name (a string
+     too), to read.c.  */
+  { "attach_to_group", D_ATTACH },
   { "macro", D_MACRO }, { "endm", D_ENDM }, { "exitm", D_NO_DATA },
   { "mexit", D_NO_DATA },
   { "if", D_COND }, { "ifdef", D_COND }, { "ifndef", D_COND },
@@ -1479,7 +1482,7 @@ matters_anywhere (enum dir d)
 static int
 read_anywhere (enum dir d)
 {
-  return matters_anywhere (d) || d == D_HARMLESS_ANYWHERE;
+  return matters_anywhere (d) || d == D_HARMLESS_ANYWHERE || d == D_ATTACH;
 }
 
 /* The first two letters (lower case) of every such directive: most of
@@ -3007,6 +3010,12 @@ directive (struct mn_gas_reader *r, enum dir d, const char *name, size_t n,
                             || r->cond_push[r->cond_depth - 1] != 0))
         unfollowed (r, why_cond);
       return;
+    case D_ATTACH:
+      /* The current section joins a group: in a checked section, the
+         next .section of its name makes another section.  */
+      if (r->in_checked >= 0)
+        unfollowed (r, why_section_type);
+      return;
     case D_HARMLESS_ANYWHERE:
       /* .altmacro changes how arguments are read and substituted.  */
       /* Under .if gas may skip a .noaltmacro: the reader keeps the
@@ -3051,9 +3060,9 @@ directive (struct mn_gas_reader *r, enum dir d, const char *name, size_t n,
         unfollowed (r, why_dot);
       break;
     default:
-      (void) name;
-      (void) n;
-      unfollowed (r, why_directive);
+      /* aarch64's .inst and x86's .nops write machine code.  */
+      unfollowed (r, name_is (name, n, "inst") || name_is (name, n, "nops")
+                     ? why_insn : why_directive);
     }
 }
 
@@ -3131,6 +3140,21 @@ statement_rest (const struct mn_gas_reader *r, const char *name,
     if ((rest_ops[i].targets & target) && name_is (name, n, rest_ops[i].name))
       return rest;
   return NULL;
+}
+
+/* Whether NAME (N letters, without its dot) names a pseudo-op of
+   rest_ops on either target: the skimmer asks without a target.  */
+static int
+rest_op_named (const char *name, size_t n)
+{
+  size_t i;
+  if (!(prefix_matters[letter_of[(unsigned char) name[0]]]
+                      [letter_of[(unsigned char) name[1]]] & REST_PREFIX))
+    return 0;
+  for (i = 0; i < sizeof rest_ops / sizeof *rest_ops; i++)
+    if (name_is (name, n, rest_ops[i].name))
+      return 1;
+  return 0;
 }
 
 static const char *statement_one (struct mn_gas_reader *r, const char *p,
@@ -4400,11 +4424,30 @@ after_blank (const unsigned char *text, const unsigned char *at)
 /* Whether read.c may read the opening quote at Q (TEXT a line start at
    or before it) as part of a name: unless after a blank, a comma or
    another string (see line ()), or where a statement starts.  */
+/* Whether blanks and then the name of a pseudo-op that leaves the rest
+   of its line to read.c (rest_ops) stand before Q, read no further back
+   than FLOOR: a quote there starts a statement ('.list ".section"').  */
+static int
+rest_op_before (const unsigned char *floor, const unsigned char *q)
+{
+  const unsigned char *e = q, *b;
+  while (e > floor && (is_blank ((char) e[-1]) || e[-1] == '\f'))
+    e--;
+  if (e == q)
+    return 0;
+  for (b = e; b > floor && e - b <= 18 && is_sym ((char) b[-1])
+       && b[-1] != '.'; b--)
+    ;
+  if (b == floor || b[-1] != '.' || e - b < 4)
+    return 0;
+  return rest_op_named ((const char *) b, (size_t) (e - b));
+}
+
 static int
 quote_reads_as_name (const unsigned char *text, const unsigned char *q)
 {
   return q == text || !string_may_follow ((char) q[-1])
-         || starts_statement (text, q);
+         || starts_statement (text, q) || rest_op_before (text, q);
 }
 
 #ifdef MN_SKIM_AVX2
@@ -4474,7 +4517,8 @@ prefix_xor_clmul (uint64_t x)
 static inline __attribute__ ((always_inline, target ("avx2,popcnt,pclmul")))
 const unsigned char *
 skim_strings_avx2 (const unsigned char *p, const unsigned char *last,
-                   int *in_str, unsigned long *lines, int *clean)
+                   int *in_str, unsigned long *lines, int *clean,
+                   const unsigned char *floor)
 {
   uint64_t open = (uint64_t) -(int64_t) *in_str;
   unsigned long n = 0;
@@ -4509,7 +4553,9 @@ skim_strings_avx2 (const unsigned char *p, const unsigned char *last,
           opening &= opening - 1;
           if (!string_may_follow ((char) c1)
               || (is_blank ((char) c1)
-                  && (is_blank ((char) c2) || c2 == '\f' || c2 == '\n')))
+                  && (is_blank ((char) c2) || c2 == '\f' || c2 == '\n'
+                      || (is_sym ((char) c2)
+                          && rest_op_before (floor, p + i)))))
             goto stop;
         }
       cands = (h0.cand | (uint64_t) h1.cand << 32) & ~inside;
@@ -4549,7 +4595,8 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
                                           unsigned long *),
            const unsigned char *(*strings) (const unsigned char *,
                                             const unsigned char *, int *,
-                                            unsigned long *, int *))
+                                            unsigned long *, int *,
+                                            const unsigned char *))
 {
   const unsigned char *p = (const unsigned char *) text;
   const unsigned char *e = (const unsigned char *) end;
@@ -4585,7 +4632,7 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
       if (strings && avail >= 66 && p - 2 >= feed && look != LOOK_EXACT)
         {
           int clean;
-          p = strings (p, e - 66, &in_str, &lines, &clean);
+          p = strings (p, e - 66, &in_str, &lines, &clean, t);
           if (clean)
             {
               look = LOOK_QUICK;
