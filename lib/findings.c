@@ -180,6 +180,11 @@ static const struct message_info messages[MN_MSG_COUNT] = {
   [MN_MSG_MACHINE_CODE] = { MN_FK_NOT_STRING, 0,
     "machine code in %qs (an instruction, or alignment filled with "
     "no-ops): the section holds only NUL-terminated strings" },
+  /* ld -r keeps a group's sections apart from others of the name.  */
+  [MN_MSG_MODINFO_GROUP] = { MN_FK_NO_MODINFO, 0,
+    "section %qs is a section group's (comdat): a link keeps it apart "
+    "from the module's other %qs, and the module loader reads only the "
+    "first allocated one, modpost only the last" },
   /* modpost, the module loader and kmod read a section's bytes as the
      file holds them: none of them decompresses.  */
   [MN_MSG_COMPRESSED] = { MN_FK_NOT_STRING, 0,

@@ -3,7 +3,6 @@
 #include "modinfo_nul/license.h"
 #include "modinfo_nul/policy.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 int
@@ -43,45 +42,4 @@ mn_license_add (struct mn_license_state *s, const char *text, size_t len)
   if (mn_license_is_gpl_compatible (text, len) != s->first_gpl)
     return MN_MSG_LICENSE_CONFLICT;
   return MN_MSG_MULTI_LICENSE;
-}
-
-void
-mn_license_modules_init (struct mn_license_modules *m)
-{
-  memset (m, 0, sizeof *m);
-}
-
-void
-mn_license_modules_free (struct mn_license_modules *m)
-{
-  free (m->v);
-  mn_license_modules_init (m);
-}
-
-struct mn_license_module *
-mn_license_module_of (struct mn_license_modules *m, const char *prefix,
-                      size_t len)
-{
-  struct mn_license_module *mod;
-  size_t i;
-  /* The last one first: an object's entries come module by module.  */
-  for (i = m->n; i-- > 0;)
-    if (m->v[i].prefix_len == len && memcmp (m->v[i].prefix, prefix, len) == 0)
-      return &m->v[i];
-  if (m->n == m->cap)
-    {
-      size_t cap = m->cap ? 2 * m->cap : 4;
-      struct mn_license_module *v
-        = (struct mn_license_module *) realloc (m->v, cap * sizeof *v);
-      if (!v)
-        return NULL;
-      m->v = v;
-      m->cap = cap;
-    }
-  mod = &m->v[m->n++];
-  memset (mod, 0, sizeof *mod);
-  mod->prefix = prefix;
-  mod->prefix_len = len;
-  mn_license_init (&mod->state);
-  return mod;
 }

@@ -5,7 +5,6 @@
 #include "modinfo_nul/license.h"
 #include "modinfo_nul/verdict.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 /* Where the first license of the module was, for the note.  */
@@ -22,10 +21,8 @@ struct check_state
   const struct lint_object *o;
   const struct lint_section *s;
   int final_module;
-  /* Each module's licenses; FIRSTS[mod->first] where its first was.  */
-  struct mn_license_modules modules;
-  struct first_license *firsts;
-  size_t nfirsts;
+  struct mn_license_state lic;
+  struct first_license first;
 };
 
 #define AT(st, off, sym, so, ...)                                         \
@@ -169,52 +166,37 @@ check_uncovered (struct check_state *st)
 }
 
 /* The license rules across the whole object (its .modinfo sections, in
-   order), module by module: the loader uses the first, modpost checks
-   every one.  A linked module's loader and modpost read "license=" at
-   an entry's start only; a built-in module's carry its name.  */
+   order): the loader uses the first, modpost checks every one.  They
+   read "license=" at an entry's start only; a built-in module's
+   ("modname.license=") no kernel reader enforces.  */
 static void
 check_license (struct check_state *st, size_t start, size_t end,
                const struct mn_entry_info *info, const char *sn, size_t so)
 {
-  const char *entry = (const char *) st->s->bytes + start;
-  const char *val = entry + info->value_start;
+  const char *val = (const char *) st->s->bytes + start + info->value_start;
   size_t vlen = end - start - info->value_start;
   struct lint_quote a, b;
-  const struct first_license *fl;
-  struct mn_license_module *mod;
+  const struct first_license *fl = &st->first;
   enum mn_message m;
+  size_t f;
 
-  if (strcmp (st->s->name, ".modinfo") != 0
-      || (st->final_module && info->tag_start))
+  if (strcmp (st->s->name, ".modinfo") != 0 || info->tag_start)
     return;
-  mod = mn_license_module_of (&st->modules, entry, info->tag_start);
-  if (!mod)
-    return;
-  if (!mod->state.seen)
+  m = mn_license_add (&st->lic, val, vlen);
+  if (st->lic.first == val)
     {
-      struct first_license *grown;
-      grown = (struct first_license *)
-        realloc (st->firsts, (st->nfirsts + 1) * sizeof *grown);
-      if (!grown)
-        return;
-      st->firsts = grown;
-      mod->first = st->nfirsts++;
-      grown[mod->first].sec = st->s;
-      grown[mod->first].offset = start;
-      grown[mod->first].symbol = sn;
-      grown[mod->first].sym_offset = so;
+      st->first.sec = st->s;
+      st->first.offset = start;
+      st->first.symbol = sn;
+      st->first.sym_offset = so;
     }
-  m = mn_license_add (&mod->state, val, vlen);
   if (m == MN_MSG_COUNT)
     return;
-  fl = &st->firsts[mod->first];
-  lint_note (st->ctx,
-             AT (st, start, sn, so, m,
-                 lint_q (&a, (const unsigned char *) val, vlen),
-                 lint_q (&b, (const unsigned char *) mod->state.first,
-                         mod->state.first_len)),
-             fl->sec->label, fl->sec->file_offset, fl->offset, fl->symbol,
-             fl->sym_offset, MN_MSG_FIRST_LICENSE);
+  f = AT (st, start, sn, so, m, lint_q (&a, (const unsigned char *) val, vlen),
+          lint_q (&b, (const unsigned char *) st->lic.first,
+                  st->lic.first_len));
+  lint_note (st->ctx, f, fl->sec->label, fl->sec->file_offset, fl->offset,
+             fl->symbol, fl->sym_offset, MN_MSG_FIRST_LICENSE);
 }
 
 static void
@@ -369,6 +351,9 @@ note_sections (struct lint_ctx *ctx, const struct lint_object *o,
           if (!s->alloc)
             lint_report (ctx, s->label, -1, 0, NULL, 0,
                          MN_MSG_MODINFO_NOT_ALLOC, s->name);
+          if (s->group)
+            lint_report (ctx, s->label, -1, 0, NULL, 0,
+                         MN_MSG_MODINFO_GROUP, s->name, s->name);
         }
       for (j = 0; j < ctx->opt->nsections; j++)
         if (strcmp (s->name, ctx->opt->sections[j]) == 0)
@@ -394,21 +379,20 @@ lint_check_elf (struct lint_ctx *ctx, Elf *elf, size_t image_size)
   struct check_state st;
   size_t i;
 
+  ctx->object_findings = 0;
   if (lint_model_load (ctx, elf, image_size, &o))
     {
       memset (&st, 0, sizeof st);
       st.ctx = ctx;
       st.o = &o;
       st.final_module = ctx->origin.final_module || o.is_module;
-      mn_license_modules_init (&st.modules);
+      mn_license_init (&st.lic);
       note_sections (ctx, &o, st.final_module);
       for (i = 0; i < o.nsecs; i++)
         {
           st.s = &o.secs[i];
           check_section (&st);
         }
-      mn_license_modules_free (&st.modules);
-      free (st.firsts);
     }
   /* Findings point into the model: print them before it goes.  */
   lint_flush (ctx);

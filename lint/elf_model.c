@@ -19,28 +19,32 @@ wanted (const struct lint_options *opt, const char *name)
 }
 
 /* Whether the file, read as the ELF class its class byte does not name
-   (in its byte order), has section headers of that class's size that lie
-   in the file.  */
+   (in either byte order: the kernel reads neither byte), has section
+   headers of that class's size that lie in the file.  */
 static int
 other_class_has_sections (const struct lint_object *o)
 {
   size_t size;
   const unsigned char *h = (const unsigned char *) elf_rawfile (o->elf, &size);
-  int big = h && size > EI_DATA && h[EI_DATA] == ELFDATA2MSB;
-  int as64 = gelf_getclass (o->elf) != ELFCLASS64;
+  int as64 = gelf_getclass (o->elf) != ELFCLASS64, big;
   size_t at_shoff = as64 ? 0x28 : 0x20, at_shentsize = as64 ? 0x3a : 0x2e;
   size_t shentsize = as64 ? 64 : 40, width = as64 ? 8 : 4, i;
-  unsigned long long shoff = 0;
-  unsigned entsize;
   if (!h || size < (as64 ? 64u : 52u))
     return 0;
-  for (i = 0; i < width; i++)
-    shoff |= (unsigned long long) h[at_shoff + (big ? width - 1 - i : i)]
-             << (8 * i);
-  entsize = big ? (unsigned) h[at_shentsize] << 8 | h[at_shentsize + 1]
-                : (unsigned) h[at_shentsize + 1] << 8 | h[at_shentsize];
-  return shoff && entsize == shentsize && shoff < size
-         && size - shoff >= shentsize;
+  for (big = 0; big < 2; big++)
+    {
+      unsigned long long shoff = 0;
+      unsigned entsize;
+      for (i = 0; i < width; i++)
+        shoff |= (unsigned long long) h[at_shoff + (big ? width - 1 - i : i)]
+                 << (8 * i);
+      entsize = big ? (unsigned) h[at_shentsize] << 8 | h[at_shentsize + 1]
+                    : (unsigned) h[at_shentsize + 1] << 8 | h[at_shentsize];
+      if (shoff && entsize == shentsize && shoff < size
+          && size - shoff >= shentsize)
+        return 1;
+    }
+  return 0;
 }
 
 /* libelf reads what fits and quietly drops the rest when the image is
@@ -167,6 +171,7 @@ section_data (struct lint_ctx *ctx, struct lint_object *o,
   char *image;
   s->file_offset = (long long) sh->sh_offset;
   s->alloc = (sh->sh_flags & SHF_ALLOC) != 0;
+  s->group = (sh->sh_flags & SHF_GROUP) != 0;
   if (mn_elf_merges_pieces (sh->sh_flags, sh->sh_entsize))
     s->merged_pieces = sh->sh_entsize ? sh->sh_entsize : 1;
   if (sh->sh_type == SHT_NOBITS)
@@ -370,21 +375,25 @@ load_relocs (struct lint_object *o)
 static int
 within_bounds (struct lint_ctx *ctx, const struct lint_object *o)
 {
-  size_t i;
+  size_t i, total = 0;
   if (o->nsecs > MAX_CHECKED_SECTIONS)
     {
       lint_fatal (ctx, "%zu sections of checked names, more than %d: not "
                   "read", o->nsecs, MAX_CHECKED_SECTIONS);
       return 0;
     }
+  /* Sections may overlap in the file: the bound is on them all.  */
   for (i = 0; i < o->nsecs; i++)
-    if (o->secs[i].size > MAX_CHECKED_SIZE)
-      {
-        lint_fatal (ctx, "section '%s' holds %zu bytes, more than the %u "
-                    "MiB any kernel's has: not read", o->secs[i].name,
-                    o->secs[i].size, MAX_CHECKED_SIZE >> 20);
-        return 0;
-      }
+    {
+      total += o->secs[i].size;
+      if (o->secs[i].size > MAX_CHECKED_SIZE || total > MAX_CHECKED_SIZE)
+        {
+          lint_fatal (ctx, "sections of checked names hold more than the %u "
+                      "MiB any kernel's .modinfo has: not read",
+                      MAX_CHECKED_SIZE >> 20);
+          return 0;
+        }
+    }
   return 1;
 }
 

@@ -28,6 +28,7 @@ struct lint_section
   int nobits;
   GElf_Xword nobits_size;
   int alloc;                    /* SHF_ALLOC */
+  int group;                    /* SHF_GROUP: a section group's */
   int compressed;               /* SHF_COMPRESSED: bytes as in the file */
   GElf_Xword merged_pieces;     /* piece size a final link merges by, or 0 */
   int32_t *owner;               /* per byte: symbol index, or -1 */

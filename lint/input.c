@@ -302,17 +302,21 @@ check_archive (struct lint_ctx *ctx, unsigned char *data, size_t size,
 {
   const unsigned char *names = NULL;
   size_t names_size = 0, off = 8, index;
+  int had_map = 0;
   for (index = 0; off + 60 <= size; index++)
     {
       const unsigned char *hdr = data + off;
       struct ar_member m;
       /* BFD takes the first member for the symbol map ("/", "/SYM64/")
-         and the next for the long names ("//"); a member of such a name
-         elsewhere is one the map may send ld to.  */
+         and the next after it (or the first, without one) for the long
+         names ("//"); a member of such a name elsewhere is one the map,
+         or --whole-archive, may send ld to.  */
       int symbol_map = index == 0 && hdr[0] == '/'
                        && (hdr[1] == ' ' || memcmp (hdr, "/SYM64/", 7) == 0);
-      int long_names = index <= 1 && memcmp (hdr, "// ", 3) == 0;
+      int long_names = index == (size_t) had_map
+                       && memcmp (hdr, "// ", 3) == 0;
       int special = symbol_map || long_names;
+      had_map |= symbol_map;
       m.size = strtoul ((const char *) hdr + 48, NULL, 10);
       if (memcmp (hdr + 58, "`\n", 2) != 0
           || ((!thin || special) && m.size > size - off - 60))

@@ -68,6 +68,7 @@ struct lint_ctx
   /* The findings of the object being checked.  */
   struct lint_finding *items;
   size_t nitems, cap;
+  unsigned long object_findings;  /* of the object being checked */
   int first_output;             /* JSON/SARIF: no result printed yet */
   /* Per input file: which checked sections some object had.  */
   unsigned char *section_seen;

@@ -110,7 +110,8 @@ print_text_line (const struct lint_ctx *ctx, const struct lint_finding *f,
         }
       fputs (": ", out);
     }
-  fprintf (out, "%s: %s", mn_severity_name (f->sev), f->text);
+  fprintf (out, "%s: ", mn_severity_name (f->sev));
+  print_name (out, f->text);
   if (kind)
     fprintf (out, " [%s]", kind);
   putc ('\n', out);

@@ -52,8 +52,10 @@ new_finding (struct lint_ctx *ctx)
 }
 
 /* Findings kept before they are printed: an object of a few kilobytes
-   can decompress to millions of bad entries.  */
+   can decompress to millions of bad entries.  Past the second bound the
+   object's findings are not said one by one.  */
 #define LINT_KEEP_FINDINGS 65536
+#define LINT_OBJECT_FINDINGS 1000000
 
 size_t
 lint_report (struct lint_ctx *ctx, const char *section,
@@ -61,6 +63,13 @@ lint_report (struct lint_ctx *ctx, const char *section,
              size_t sym_offset, enum mn_message msg, ...)
 {
   struct lint_finding *f;
+  if (++ctx->object_findings > LINT_OBJECT_FINDINGS)
+    {
+      if (ctx->object_findings == LINT_OBJECT_FINDINGS + 1)
+        lint_fatal (ctx, "more than %d findings in one object: the rest "
+                    "are not reported", LINT_OBJECT_FINDINGS);
+      return 0;
+    }
   if (ctx->nitems >= LINT_KEEP_FINDINGS)
     lint_flush (ctx);
   f = new_finding (ctx);

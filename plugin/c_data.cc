@@ -120,9 +120,9 @@ ltrans_partition_of_several ()
   return several;
 }
 
-/* The loader uses the first license; modpost checks every one.  Each
-   built-in module's ("modname.license=") apart.  The rule itself is the
-   core's.  */
+/* The loader uses the first license; modpost checks every one.  A
+   built-in module's ("modname.license=") no kernel reader enforces.  The
+   rule itself is the core's.  */
 void
 report_licenses ()
 {
@@ -132,45 +132,42 @@ report_licenses ()
                   mn_message_format (MN_MSG_LICENSE_PARTITIONS),
                   several > 0 ? "one of several" : "maybe one of several",
                   ".modinfo");
-  struct mn_license_modules modules;
-  mn_license_modules_init (&modules);
+  struct mn_license_state state;
+  mn_license_init (&state);
+  unsigned first = 0;
   for (unsigned i = 0; i < licenses.length (); i++)
     {
       const license_entry &e = licenses[i];
-      struct mn_license_module *mod
-        = mn_license_module_of (&modules, e.entry, e.prefix_len);
-      if (!mod)
-        break;
-      if (!mod->state.seen)
-        mod->first = i;
-      enum mn_message msg = mn_license_add (&mod->state,
-                                            e.entry + e.value_start,
+      if (e.prefix_len)
+        continue;
+      if (!state.seen)
+        first = i;
+      enum mn_message msg = mn_license_add (&state, e.entry + e.value_start,
                                             e.len - e.value_start);
       if (msg == MN_MSG_COUNT)
         continue;
-      const license_entry &f = licenses[mod->first];
+      const license_entry &f = licenses[first];
       bool conflict = msg == MN_MSG_LICENSE_CONFLICT;
       if (slim_lto_unit ())
         msg = conflict ? MN_MSG_LICENSE_CONFLICT_LINK
                        : MN_MSG_MULTI_LICENSE_LINK;
       quoted value ((const unsigned char *) e.entry + e.value_start,
                     e.len - e.value_start);
-      quoted first ((const unsigned char *) f.entry + f.value_start,
-                    f.len - f.value_start);
+      quoted first_value ((const unsigned char *) f.entry + f.value_start,
+                          f.len - f.value_start);
       auto_diagnostic_group group;
       bool shown;
       if (conflict && !options.warn_only)
         shown = (error_at (e.loc, mn_message_format (msg), value.buf,
-                           first.buf), true);
+                           first_value.buf), true);
       else
         shown = MN_WARNING (e.loc, mn_message_format (msg), value.buf,
-                            first.buf);
+                            first_value.buf);
       if (shown)
         inform (f.loc, "%s",
                 mn_message_format (slim_lto_unit () ? MN_MSG_OTHER_LICENSE
                                                     : MN_MSG_FIRST_LICENSE));
     }
-  mn_license_modules_free (&modules);
   clear_licenses ();
 }
 

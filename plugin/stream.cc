@@ -1604,6 +1604,12 @@ judge_assembled_section (size_t k, const struct mn_elf_section &sec,
       MN_REPORT (loc, mn_message_format (MN_MSG_MODINFO_NOT_ALLOC), name);
       note_where (loc, noted, u.line, u.app_toplevel, u.app_marker);
     }
+  /* SHF_GROUP: a link keeps it apart from the module's others.  */
+  if ((sec.flags & 0x200) && !strcmp (name, ".modinfo"))
+    {
+      MN_REPORT (loc, mn_message_format (MN_MSG_MODINFO_GROUP), name, name);
+      note_where (loc, noted, u.line, u.app_toplevel, u.app_marker);
+    }
   if (sec.nobits || sec.relocations)
     {
       /* No contents: modpost refuses the module, the module loader and

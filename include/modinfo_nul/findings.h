@@ -90,6 +90,7 @@ enum mn_message {
   MN_MSG_MODINFO_EMPTY,       /* sec, file offset (%wu) */
   MN_MSG_MODINFO_NOT_ALLOC,   /* sec */
   MN_MSG_MODINFO_SPLIT,       /* count (%wu), sec */
+  MN_MSG_MODINFO_GROUP,       /* sec, sec */
   MN_MSG_LICENSE_PARTITIONS,  /* how many (%s), sec */
   MN_MSG_NULS_ASM,            /* count (%wu), sec */
   MN_MSG_MACHINE_CODE,        /* sec */

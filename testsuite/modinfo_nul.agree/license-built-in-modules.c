@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /* agree: a built-in module's entries carry its name ("moda.license="),
-   and one object (vmlinux.o) holds several modules': each module's
-   licenses are judged alone, the unprefixed ones (a loadable module's)
-   too.  */
+   one object (vmlinux.o) holds several modules' (two may share a name),
+   and no kernel reader enforces them: only the unprefixed ones (a
+   loadable module's) are compared.  */
 #include "agree.h"
 MI(moda.license, l1, "GPL");
 MI(modb.license, l2, "Proprietary");

@@ -9,3 +9,4 @@ asm (".section .modinfo,\"a\"\n.ascii \"license=GPL\"\n.attach_to_group g\n.sect
 /* { dg-warning "1: '\\.modinfo' entry ' for files in the GPL directory' has no 'tag=' prefix; modpost and the module loader ignore it" "" { target *-*-* } 6 } */
 /* { dg-error "1: 2 sections named '\\.modinfo': the module loader reads only the first allocated one, modpost only the last" "" { target *-*-* } 6 } */
 /* { dg-message "1: at line 3 of the 'asm' text" "" { target *-*-* } 6 } */
+/* { dg-error "1: section '\\.modinfo' is a section group's \\(comdat\\): a link keeps it apart from the module's other '\\.modinfo'" "" { target *-*-* } 6 } */
