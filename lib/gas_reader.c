@@ -4443,11 +4443,21 @@ rest_op_before (const unsigned char *floor, const unsigned char *q)
   return rest_op_named ((const char *) b, (size_t) (e - b));
 }
 
+/* GCC's own debug strings, the most of the quotes it writes, are
+   '.string' and a tab before them: no pseudo-op of rest_ops.  */
+static inline int
+after_string_directive (const unsigned char *floor, const unsigned char *q)
+{
+  static const char string_tab[8] = { '.', 's', 't', 'r', 'i', 'n', 'g', '\t' };
+  return q - floor >= 8 && memcmp (q - 8, string_tab, 8) == 0;
+}
+
 static int
 quote_reads_as_name (const unsigned char *text, const unsigned char *q)
 {
   return q == text || !string_may_follow ((char) q[-1])
-         || starts_statement (text, q) || rest_op_before (text, q);
+         || starts_statement (text, q)
+         || (!after_string_directive (text, q) && rest_op_before (text, q));
 }
 
 #ifdef MN_SKIM_AVX2
@@ -4555,6 +4565,7 @@ skim_strings_avx2 (const unsigned char *p, const unsigned char *last,
               || (is_blank ((char) c1)
                   && (is_blank ((char) c2) || c2 == '\f' || c2 == '\n'
                       || (is_sym ((char) c2)
+                          && !after_string_directive (floor, p + i)
                           && rest_op_before (floor, p + i)))))
             goto stop;
         }
