@@ -3113,6 +3113,22 @@ body_statement_word (const struct mn_gas_reader *r, const char *p,
   return skip_blanks (p, end);
 }
 
+/* Whether NAME (N bytes, without its dot) names a pseudo-op of rest_ops
+   on one of TARGETS (the skimmer asks for either).  */
+static int
+rest_op_named (const char *name, size_t n, unsigned targets)
+{
+  size_t i;
+  if (n < 2 || !(prefix_matters[letter_of[(unsigned char) name[0]]]
+                               [letter_of[(unsigned char) name[1]]]
+                 & REST_PREFIX))
+    return 0;
+  for (i = 0; i < sizeof rest_ops / sizeof *rest_ops; i++)
+    if ((rest_ops[i].targets & targets) && name_is (name, n, rest_ops[i].name))
+      return 1;
+  return 0;
+}
+
 /* The rest of the statement at NAME (a pseudo-op's name without its dot,
    up to WORD) that read.c reads as a statement of its own, or NULL.  */
 static const char *
@@ -3120,7 +3136,7 @@ statement_rest (const struct mn_gas_reader *r, const char *name,
                 const char *word, const char *end)
 {
   const char *rest = skip_blanks (word, end);
-  size_t n = (size_t) (word - name), i;
+  size_t n = (size_t) (word - name);
   unsigned target = r->x86 ? REST_X86 : REST_AARCH64;
   if (rest >= end || n < 4 || n > 18)
     return NULL;
@@ -3136,25 +3152,7 @@ statement_rest (const struct mn_gas_reader *r, const char *name,
       rest = skip_blanks (rest, end);
       return rest < end ? rest : NULL;
     }
-  for (i = 0; i < sizeof rest_ops / sizeof *rest_ops; i++)
-    if ((rest_ops[i].targets & target) && name_is (name, n, rest_ops[i].name))
-      return rest;
-  return NULL;
-}
-
-/* Whether NAME (N letters, without its dot) names a pseudo-op of
-   rest_ops on either target: the skimmer asks without a target.  */
-static int
-rest_op_named (const char *name, size_t n)
-{
-  size_t i;
-  if (!(prefix_matters[letter_of[(unsigned char) name[0]]]
-                      [letter_of[(unsigned char) name[1]]] & REST_PREFIX))
-    return 0;
-  for (i = 0; i < sizeof rest_ops / sizeof *rest_ops; i++)
-    if (name_is (name, n, rest_ops[i].name))
-      return 1;
-  return 0;
+  return rest_op_named (name, n, target) ? rest : NULL;
 }
 
 static const char *statement_one (struct mn_gas_reader *r, const char *p,
@@ -3591,6 +3589,16 @@ statement_comment (const struct mn_gas_reader *r, const char *p,
     }
 }
 
+/* '#', blanks and a digit at P: what app.c takes for a line marker.  */
+static int
+marker_digit (const char *p, const char *end)
+{
+  const char *q = p + 1;
+  while (q < end && is_blank (*q))
+    q++;
+  return q < end && *q >= '0' && *q <= '9';
+}
+
 /* Whether the line at P is a line marker ('#', blanks and a digit in
    the first column: app.c makes it a .linefile directive and scrubs the
    rest as any statement) that can go on as statements: with a ';' on it
@@ -3601,11 +3609,10 @@ statement_comment (const struct mn_gas_reader *r, const char *p,
 static int
 linefile_splits (const char *p, const char *end)
 {
-  const char *q = p + 1;
-  while (q < end && is_blank (*q))
-    q++;
-  if (!(q < end && *q >= '0' && *q <= '9'))
+  const char *q;
+  if (!marker_digit (p, end))
     return 0;
+  q = skip_blanks (p + 1, end);
   if (memchr (q, ';', (size_t) (end - q)))
     return 1;
   for (; q < end; q++)
@@ -3617,16 +3624,6 @@ linefile_splits (const char *p, const char *end)
     else if (*q == '/' && q + 1 < end && q[1] == '*')
       return 1;
   return 0;
-}
-
-/* '#', blanks and a digit at P: what app.c takes for a line marker.  */
-static int
-marker_digit (const char *p, const char *end)
-{
-  const char *q = p + 1;
-  while (q < end && is_blank (*q))
-    q++;
-  return q < end && *q >= '0' && *q <= '9';
 }
 
 /* A statement starts at S: a comment where it starts ends the line
@@ -4440,7 +4437,8 @@ rest_op_before (const unsigned char *floor, const unsigned char *q)
     ;
   if (b == floor || b[-1] != '.' || e - b < 4)
     return 0;
-  return rest_op_named ((const char *) b, (size_t) (e - b));
+  return rest_op_named ((const char *) b, (size_t) (e - b),
+                        REST_X86 | REST_AARCH64);
 }
 
 /* GCC's own debug strings, the most of the quotes it writes, are
