@@ -282,6 +282,8 @@ static const char why_quote[]
 static const char why_size[] = "more data than the reader keeps";
 static const char why_noapp[]
   = "'#NO_APP' on the first line turns off gas's scrubber";
+static const char why_first_line[]
+  = "a first line starting '#N', which gas reads apart from the rest";
 static const char why_memory[] = "out of memory";
 static const char why_nul[]
   = "a NUL byte, which ends a statement for the assembler";
@@ -3386,6 +3388,16 @@ static void
 comment_line (struct mn_gas_reader *r, const char *p, const char *end)
 {
   size_t n = (size_t) (end - p);
+  /* gas reads a first line that starts "#N" with fgets into a small
+     buffer (input_file_open, to see "#NO_APP"): where that finds no
+     newline (a NUL before it, or a long line) it puts back a '#' in
+     front of what follows, which can comment out the next line.  */
+  if (r->line == 1 && n >= 2 && p[1] == 'N'
+      && (n >= 64 || memchr (p, 0, n)))
+    {
+      unfollowed (r, why_first_line);
+      return;
+    }
   if (n >= 4 && memcmp (p, "#APP", 4) == 0)
     {
       r->in_app = 1;
