@@ -615,6 +615,21 @@ usage (void)
          "       gas-diff [--target=x86|aarch64] --rest-ops\n", stderr);
 }
 
+/* One of the reader's name lists for O's target, one a line: its
+   pseudo-ops (--pseudo-ops), or those after which it reads the rest of
+   the line as a statement (--rest-ops).  */
+static int
+print_list (const struct options *o,
+            const char *(*next) (int x86, size_t *i))
+{
+  size_t k = 0;
+  const char *name;
+  int x86 = strcmp (o->target.comment_start, "#") == 0;
+  while ((name = next (x86, &k)))
+    puts (name);
+  return 0;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -653,26 +668,9 @@ main (int argc, char **argv)
       else if (strcmp (a, "--objects") == 0)
         o.objects = 1;
       else if (strcmp (a, "--pseudo-ops") == 0)
-        {
-          /* The reader's table of the target's pseudo-ops, one a line.  */
-          size_t k = 0;
-          const char *name;
-          int x86 = strcmp (o.target.comment_start, "#") == 0;
-          while ((name = mn_gas_pseudo_op_next (x86, &k)))
-            puts (name);
-          return 0;
-        }
+        return print_list (&o, mn_gas_pseudo_op_next);
       else if (strcmp (a, "--rest-ops") == 0)
-        {
-          /* The pseudo-ops after which the reader reads the rest of the
-             line as a statement, one a line.  */
-          size_t k = 0;
-          const char *name;
-          int x86 = strcmp (o.target.comment_start, "#") == 0;
-          while ((name = mn_gas_rest_op_next (x86, &k)))
-            puts (name);
-          return 0;
-        }
+        return print_list (&o, mn_gas_rest_op_next);
       else if (strcmp (a, "--expect") == 0 && i + 1 < argc)
         return run_expect (argv[i + 1]);
       else if (strncmp (a, "--expect=", 9) == 0)
