@@ -75,16 +75,16 @@ json_nullable (FILE *out, const char *key, const char *s)
     fputs ("null", out);
 }
 
-/* A file, section or symbol name on a text line: control bytes (a
-   newline in a name could forge a line of its own) as \xNN.  */
+/* A name or a message on a text line: control bytes (a newline in a
+   file name could forge a line of its own) as \xNN.  */
 static void
-print_name (FILE *out, const char *name)
+print_escaped (FILE *out, const char *text)
 {
-  for (; *name; name++)
-    if ((unsigned char) *name < 0x20 || *name == 0x7f)
-      fprintf (out, "\\x%02x", (unsigned char) *name);
+  for (; *text; text++)
+    if ((unsigned char) *text < 0x20 || *text == 0x7f)
+      fprintf (out, "\\x%02x", (unsigned char) *text);
     else
-      putc (*name, out);
+      putc (*text, out);
 }
 
 static void
@@ -94,16 +94,16 @@ print_text_line (const struct lint_ctx *ctx, const struct lint_finding *f,
   FILE *out = f->sev == MN_SEV_FATAL ? stderr : stdout;
   if (out == stderr)
     fflush (stdout);
-  print_name (out, ctx->origin.name);
+  print_escaped (out, ctx->origin.name);
   fputs (": ", out);
   if (f->section)
     {
-      print_name (out, f->section);
+      print_escaped (out, f->section);
       fprintf (out, "+0x%zx", f->offset);
       if (f->symbol)
         {
           fputs (" <", out);
-          print_name (out, f->symbol);
+          print_escaped (out, f->symbol);
           if (f->sym_offset)
             fprintf (out, "+0x%zx", f->sym_offset);
           putc ('>', out);
@@ -111,7 +111,7 @@ print_text_line (const struct lint_ctx *ctx, const struct lint_finding *f,
       fputs (": ", out);
     }
   fprintf (out, "%s: ", mn_severity_name (f->sev));
-  print_name (out, f->text);
+  print_escaped (out, f->text);
   if (kind)
     fprintf (out, " [%s]", kind);
   putc ('\n', out);
