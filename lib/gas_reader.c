@@ -3400,6 +3400,11 @@ comment_line (struct mn_gas_reader *r, const char *p, const char *end)
     }
   if (n >= 4 && memcmp (p, "#APP", 4) == 0)
     {
+      /* GCC writes each of its objects whole: what an asm writes after
+         one is no part of it (at -O0 top-level asm follows the data
+         before it, in their section).  */
+      if (r->open >= 0 && !r->objs[r->open].app_block)
+        close_object (r);
       r->in_app = 1;
       r->app_block++;
       r->app_line = 0;
