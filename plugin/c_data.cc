@@ -22,8 +22,11 @@ struct license_entry
   char *entry;          /* the whole entry, NUL-terminated */
   size_t len, prefix_len, value_start;
   location_t loc;
+  int order;            /* C's: the declaration's symbol order */
+  unsigned seq;
 };
 auto_vec<license_entry> licenses;
+int judging_order;
 
 /* Section DECL lives in if it is one we check, else NULL.  */
 const char *
@@ -75,10 +78,27 @@ add_license (const char *entry, size_t len, size_t prefix_len,
              size_t value_start, location_t loc)
 {
   license_entry e = { XNEWVEC (char, len + 1), len, prefix_len, value_start,
-                      loc };
+                      loc, judging_order, licenses.length () };
   memcpy (e.entry, entry, len);
   e.entry[len] = 0;
   licenses.safe_push (e);
+}
+
+static int
+by_order_and_seq (const void *a, const void *b)
+{
+  const license_entry *x = (const license_entry *) a;
+  const license_entry *y = (const license_entry *) b;
+  if (x->order != y->order)
+    return x->order < y->order ? -1 : 1;
+  return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+/* The licenses C collected, in the order of their declarations.  */
+void
+sort_c_licenses ()
+{
+  licenses.qsort (by_order_and_seq);
 }
 
 void
@@ -368,6 +388,45 @@ report_verdict (tree decl, const char *sec, const unsigned char *bytes,
         return;
       }
     }
+}
+
+/* Whether DECL's bytes need not be judged before GCC writes them: an
+   array of char that is one string, terminated, whose label is its own
+   name and adds bytes of its own.  GCC writes such a variable as its
+   label and its bytes, which the stream judges; C judges it only when
+   those bytes have something to say (find_judged: the policy, licenses),
+   or at the end when the stream was not read through.  Bytes with a
+   finding of their own are judged before: the error stops GCC before it
+   writes anything.  */
+bool
+deferrable (tree decl)
+{
+  tree type = TREE_TYPE (decl);
+  tree init = DECL_INITIAL (decl);
+  if (!init || init == error_mark_node || type == error_mark_node
+      || TREE_CODE (type) != ARRAY_TYPE
+      || !narrow_char_type_p (TREE_TYPE (type)))
+    return false;
+  tree size = TYPE_SIZE_UNIT (type);
+  if (!size || TREE_CODE (size) != INTEGER_CST || !tree_fits_uhwi_p (size)
+      || TREE_CODE (init) != STRING_CST
+      || (unsigned HOST_WIDE_INT) TREE_STRING_LENGTH (init)
+         != tree_to_uhwi (size))
+    return false;
+  size_t n = TREE_STRING_LENGTH (init);
+  const char *text = TREE_STRING_POINTER (init);
+  if (n < 2 || n > max_checked_size || text[n - 1] || memchr (text, 0, n - 1))
+    return false;
+  if (!DECL_ASSEMBLER_NAME_SET_P (decl)
+      || DECL_ASSEMBLER_NAME (decl) != DECL_NAME (decl))
+    return false;
+  for (tree a = DECL_ATTRIBUTES (decl); a; a = TREE_CHAIN (a))
+    {
+      tree name = get_attribute_name (a);
+      if (is_attribute_p ("alias", name) || is_attribute_p ("weakref", name))
+        return false;
+    }
+  return true;
 }
 
 /* Judge DECL, a variable defined with an initializer in checked section

@@ -38,6 +38,10 @@ struct quoted
 
 const char *checked_section_of (tree decl);
 void judge_variable (tree decl, const char *sec);
+bool deferrable (tree decl);
+/* The variable labelled LABEL if its judgement was deferred (and not yet
+   made): judged now, its name returned; else NULL.  */
+const char *judge_deferred (const char *label);
 /* The entry-level checks on TEXT (LEN bytes, what the kernel reads), for
    an entry whose diagnostics go to the location USER_LOC computes.  */
 void check_entry (const char *sec, const char *text, size_t len,
@@ -66,6 +70,10 @@ void add_license (const char *entry, size_t len, size_t prefix_len,
 /* Whether the checked section SEC (as GCC or gas was given it) is
    .modinfo, the only one the loader and modpost read licenses from.  */
 bool license_section_p (const char *sec);
+/* The symbol order of the declaration being judged: licenses C collects
+   are kept in it (sort_c_licenses), however late one is judged.  */
+extern int judging_order;
+void sort_c_licenses ();
 void clear_licenses ();
 void report_licenses ();
 
@@ -105,6 +113,8 @@ void on_start_unit (void *, void *);
 /* Free what the stream kept, at the end of the compilation.  */
 void release_pasted_names ();
 void judge_stream ();
+/* judge_stream read the whole stream and judged every object in it.  */
+extern bool stream_vouched;
 
 /* --- asm_places.cc: where asm statements are -------------------------- */
 

@@ -97,23 +97,17 @@ by_order (const void *a, const void *b)
   return x < y ? -1 : x > y;
 }
 
-/* Every static variable in a checked section, once, in the order GCC
-   made them: when the IPA passes start, before any is written out, or
-   at the end when the compilation stopped before (-fsyntax-only,
-   errors).  One GCC dropped as unused is never written: nothing of it
-   reaches the assembler.  lto1 has no source: its units were judged
-   when they were compiled.  Here rather than at each declaration GCC
-   finishes: ftdi_sio.c has 32 715 of them, and a callback for each cost
-   0.9 M instructions, a third of the plugin's.  */
 bool static_data_judged;
+/* Variables whose judgement waits for what the stream shows (deferrable):
+   20 000 entries judged up front cost 10.7 M instructions, for bytes the
+   stream judges anyway.  */
+bool judging_deferred;
 
+/* Every static variable defined in a checked section, in the order GCC
+   made them.  */
 void
-judge_static_data ()
+checked_variables (auto_vec<varpool_node *> &checked)
 {
-  if (static_data_judged || in_lto_p)
-    return;
-  static_data_judged = true;
-  auto_vec<varpool_node *> checked;
   varpool_node *node;
   FOR_EACH_VARIABLE (node)
     if (TREE_STATIC (node->decl) && !DECL_EXTERNAL (node->decl)
@@ -129,8 +123,33 @@ judge_static_data ()
         checked.qsort (by_order);
         break;
       }
+}
+
+/* Every static variable in a checked section, once, in the order GCC
+   made them: when the IPA passes start, before any is written out, or
+   at the end when the compilation stopped before (-fsyntax-only,
+   errors).  One GCC dropped as unused is never written: nothing of it
+   reaches the assembler.  lto1 has no source: its units were judged
+   when they were compiled.  Here rather than at each declaration GCC
+   finishes: ftdi_sio.c has 32 715 of them, and a callback for each cost
+   0.9 M instructions, a third of the plugin's.  MAY_DEFER: GCC is about
+   to write them, so the stream can judge the deferrable ones.  */
+void
+judge_static_data (bool may_defer)
+{
+  if (static_data_judged || in_lto_p)
+    return;
+  static_data_judged = true;
+  judging_deferred = may_defer && !slim_lto_unit ();
+  auto_vec<varpool_node *> checked;
+  checked_variables (checked);
   for (unsigned i = 0; i < checked.length (); i++)
-    judge_declaration (checked[i]->decl, checked_section_of (checked[i]->decl));
+    if (!judging_deferred || !deferrable (checked[i]->decl))
+      {
+        judging_order = checked[i]->order;
+        judge_declaration (checked[i]->decl,
+                           checked_section_of (checked[i]->decl));
+      }
   /* A slim LTO object has no code here: lto1 writes a function placed
      in a checked section there, at link time, when the plugin may not
      be loaded.  Its section name says so now.  */
@@ -162,6 +181,25 @@ judge_static_data ()
     }
 }
 
+/* What the stream did not vouch for is judged from C after all.  */
+void
+judge_deferred_rest ()
+{
+  if (!judging_deferred)
+    return;
+  if (!stream_vouched)
+    {
+      auto_vec<varpool_node *> checked;
+      checked_variables (checked);
+      for (unsigned i = 0; i < checked.length (); i++)
+        if (deferrable (checked[i]->decl))
+          find_judged (assembler_name (checked[i]->decl));
+      if (collect_licenses)
+        sort_c_licenses ();
+    }
+  judging_deferred = false;
+}
+
 void
 on_finish_function (void *gcc_data, void *)
 {
@@ -183,19 +221,20 @@ void
 on_all_ipa_passes_start (void *, void *)
 {
   note_new_toplevel_asm (UNKNOWN_LOCATION);
-  judge_static_data ();
+  judge_static_data (true);
 }
 
 /* At the very end, even after other errors.  */
 void
 on_finish (void *, void *)
 {
-  judge_static_data ();
+  judge_static_data (false);
   if (preprocessed_output && preprocessing_assembly () && !seen_error ())
     read_preprocessed_output ();
   read_back_assembly (!seen_error ());
   if (reader && stream_read && !seen_error ())
     judge_stream ();
+  judge_deferred_rest ();
   report_licenses ();
   release_pasted_names ();
   release_judged ();
@@ -203,6 +242,25 @@ on_finish (void *, void *)
 }
 
 } // anon namespace
+
+const char *
+judge_deferred (const char *label)
+{
+  if (!judging_deferred || flag_preprocess_only)
+    return NULL;
+  symtab_node *node = symtab_node::get_for_asmname (get_identifier (label));
+  if (!node || !VAR_P (node->decl))
+    return NULL;
+  tree decl = node->decl;
+  const char *sec;
+  if (!TREE_STATIC (decl) || DECL_EXTERNAL (decl) || !deferrable (decl)
+      || !(sec = checked_section_of (decl)))
+    return NULL;
+  judging_order = node->order;
+  judge_variable (decl, sec);
+  return assembler_name (decl);
+}
+
 } // namespace mn
 
 using namespace mn;

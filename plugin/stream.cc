@@ -29,6 +29,7 @@ const struct mn_gas_target gas_target
 FILE *real_asm_out;
 struct mn_gas_reader *reader;
 bool stream_read;
+bool stream_vouched;
 
 /* An object reported at a place.  Its bytes are compared, not only
    hashed: a hash alone lets a harmless object whose hash collides hide
@@ -112,10 +113,7 @@ record_judged (const char *name, location_t loc)
   judged_bytes j = { name, loc, (size_t) -1, 0 };
   judged_log.safe_push (j);
   if (judged_index)
-    {
-      delete judged_index;
-      judged_index = NULL;
-    }
+    judged_index->put (name, judged_log.length () - 1);
   return judged_log.length () - 1;
 }
 
@@ -146,7 +144,15 @@ find_judged (const char *label)
         judged_index->put (judged_log[i].name, i);
     }
   unsigned *i = judged_index->get (label);
-  return i ? &judged_log[*i] : NULL;
+  if (i)
+    return &judged_log[*i];
+  /* Judged now, under the label the stream gave it.  */
+  if (const char *name = judge_deferred (label))
+    {
+      judged_index->put (name, judged_log.length () - 1);
+      return &judged_log.last ();
+    }
+  return NULL;
 }
 
 void
@@ -2282,6 +2288,8 @@ judge_stream ()
      C data.  */
   if (!slim_lto_unit ())
     clear_licenses ();
+  /* C judged from here on adds none: the stream's replace them.  */
+  collect_licenses = false;
   mn_gas_unfollowed u;
   const judged_bytes *known;
   bool unfollowed = mn_gas_reader_unfollowed (reader, &u)
@@ -2318,7 +2326,6 @@ judge_stream ()
       unfollowed = true;
     }
   const char *why = NULL;
-  collect_licenses = false;
   if (unfollowed && !(why = judge_with_assembler (u)))
     {
       if (options.verbose && as_option)
@@ -2338,7 +2345,6 @@ judge_stream ()
 
   const mn_gas_object *objs;
   size_t n = mn_gas_reader_objects (reader, &objs);
-  collect_licenses = false;
   /* Past where the reader stopped, the assembler may add to the last
      object of any checked section (an assembler option alone stops
      nothing: the reader saw every byte as default gas reads them).  */
@@ -2369,7 +2375,10 @@ judge_stream ()
     judge_stream_object (objs[i], stopped && last[objs[i].checked] == i + 1);
   reader_licenses (objs, n);
   if (!unfollowed)
-    return;
+    {
+      stream_vouched = true;
+      return;
+    }
   bool noted;
   location_t loc
     = located_or_main (stream_location (u.label, u.app_line, u.app_file,
