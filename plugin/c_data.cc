@@ -420,10 +420,18 @@ deferrable (tree decl)
   if (!DECL_ASSEMBLER_NAME_SET_P (decl)
       || DECL_ASSEMBLER_NAME (decl) != DECL_NAME (decl))
     return false;
+  /* GCC keeps attribute names canonical ("alias" for "__alias__"): one
+     compare each.  */
+  static tree alias_id, weakref_id;
+  if (!alias_id)
+    {
+      alias_id = get_identifier ("alias");
+      weakref_id = get_identifier ("weakref");
+    }
   for (tree a = DECL_ATTRIBUTES (decl); a; a = TREE_CHAIN (a))
     {
       tree name = get_attribute_name (a);
-      if (is_attribute_p ("alias", name) || is_attribute_p ("weakref", name))
+      if (name == alias_id || name == weakref_id)
         return false;
     }
   return true;
