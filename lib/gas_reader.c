@@ -224,6 +224,12 @@ struct mn_gas_reader
      not yet popped.  */
   unsigned char cond_loop[MAX_COND];
   int cond_push[MAX_COND];
+  /* A conditional opened (as every level around it) with the current
+     and the previous section both unchecked: switches among unchecked
+     sections within it leave the same state whether gas reads it or
+     skips it (the kernel's arm64 alternatives: .subsection 1,
+     .previous).  Not a loop: .irp substitutes into section names.  */
+  unsigned char cond_unchecked[MAX_COND];
   struct section_memo section_memo[SECTION_MEMOS];
   int ended;                    /* after .end gas reads nothing more */
   int code_padding;             /* nops of unknown length are pending */
@@ -2861,7 +2867,27 @@ cond_open (struct mn_gas_reader *r, int loop)
     }
   r->cond_loop[r->cond_depth] = (unsigned char) loop;
   r->cond_push[r->cond_depth] = 0;
+  r->cond_unchecked[r->cond_depth]
+    = !loop && r->now.checked < 0 && r->prev.checked < 0
+      && (r->cond_depth == 0 || r->cond_unchecked[r->cond_depth - 1]);
   r->cond_depth++;
+}
+
+/* Whether a section switch here depends on the branch gas takes: inside
+   a level that may not switch (see cond_unchecked).  */
+static int
+switch_under_cond (const struct mn_gas_reader *r)
+{
+  return r->cond_depth && !r->cond_unchecked[r->cond_depth - 1];
+}
+
+/* After a switch inside a level that may switch among unchecked
+   sections: one into a checked section depends on the branch.  */
+static void
+switched_under_cond (struct mn_gas_reader *r)
+{
+  if (r->cond_depth && (r->now.checked >= 0 || r->prev.checked >= 0))
+    unfollowed (r, why_cond);
 }
 
 /* Inlined into statement (), its one caller: as a call it costs e1's
@@ -2873,9 +2899,10 @@ directive (struct mn_gas_reader *r, enum dir d, const char *name, size_t n,
   switch (d)
     {
     case D_SECTION:
-      if (r->cond_depth)
+      if (switch_under_cond (r))
         unfollowed (r, why_cond);
       do_section (r, p, end, 0);
+      switched_under_cond (r);
       return;
     case D_PUSHSECTION:
       /* A .pushsection/.popsection pair within one branch of one
@@ -2905,28 +2932,30 @@ directive (struct mn_gas_reader *r, enum dir d, const char *name, size_t n,
     case D_PREVIOUS:
       {
         struct place back = r->prev;
-        if (r->cond_depth)
+        if (switch_under_cond (r))
           unfollowed (r, why_cond);
         enter (r, &back, -1);
+        switched_under_cond (r);
         return;
       }
     case D_SUBSECTION:
       {
         unsigned long long v;
         struct place to = r->now;
-        if (r->cond_depth || !parse_number (&p, end, &v))
+        if (switch_under_cond (r) || !parse_number (&p, end, &v))
           {
-            unfollowed (r, r->cond_depth ? why_cond : why_expr);
+            unfollowed (r, switch_under_cond (r) ? why_cond : why_expr);
             return;
           }
         to.sub = (long) v;
         enter (r, &to, -1);
+        switched_under_cond (r);
         return;
       }
     case D_TEXT:
     case D_DATA:
     case D_BSS:
-      if (r->cond_depth)
+      if (switch_under_cond (r))
         unfollowed (r, why_cond);
       if (d == D_BSS && !r->x86)
         {
@@ -2934,18 +2963,20 @@ directive (struct mn_gas_reader *r, enum dir d, const char *name, size_t n,
           struct place keep = r->prev;
           do_named (r, ".bss", p, end);
           r->prev = keep;
-          return;
         }
-      do_named (r, d == D_TEXT ? ".text" : d == D_DATA ? ".data" : ".bss",
-                p, end);
+      else
+        do_named (r, d == D_TEXT ? ".text" : d == D_DATA ? ".data" : ".bss",
+                  p, end);
+      switched_under_cond (r);
       return;
     case D_ABSOLUTE:
       {
         /* Bytes written there go nowhere; any .section leaves it.  */
         struct place to = { -1, 0 };
-        if (r->cond_depth)
+        if (switch_under_cond (r))
           unfollowed (r, why_cond);
         enter (r, &to, 0);
+        switched_under_cond (r);
         return;
       }
     case D_END:
