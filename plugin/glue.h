@@ -109,6 +109,7 @@ void read_back_assembly (bool read);
    lto1 writes them at link time.  */
 bool slim_lto_unit ();
 void watch_assembly_output ();
+void note_compile_start ();
 void on_start_unit (void *, void *);
 /* Free what the stream kept, at the end of the compilation.  */
 void release_pasted_names ();

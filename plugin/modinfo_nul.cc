@@ -285,6 +285,7 @@ plugin_init (struct plugin_name_args *args, struct plugin_gcc_version *version)
   if (options.disable)
     return 0;
 
+  note_compile_start ();
   register_callback (plugin_name, PLUGIN_START_UNIT, on_start_unit, NULL);
   if (preprocessing_assembly ())
     watch_preprocessed_assembly ();

@@ -1930,6 +1930,20 @@ note_build_object (bool compile_only, const char *out)
   free (dflt);
 }
 
+/* gas's -a[cdghlmns][=FILE]: a listing, which changes nothing in the
+   object.  The plugin's run leaves it out: it would write FILE, which
+   the build may read (.incbin) or keep.  */
+static bool
+listing_option (const char *o)
+{
+  if (o[0] != '-' || o[1] != 'a')
+    return false;
+  for (o += 2; *o && *o != '='; o++)
+    if (!strchr ("cdghlmns", *o))
+      return false;
+  return true;
+}
+
 /* The options of the driver that started cc1 that decide which
    assembler runs and how (its -m options, -B, -specs,
    -no-canonical-prefixes, -I, -Wa and -Xassembler, -wrapper), for a run of
@@ -1992,10 +2006,11 @@ assembler_options (const char *driver, auto_vec<char *> &argv)
     why = "COLLECT_AS_OPTIONS, unchanged from the driver's own "
           "environment, may not be the assembler's options";
   for (unsigned i = 0; !why && i < opts.length (); i++)
-    {
-      argv.safe_push (xstrdup ("-Xassembler"));
-      argv.safe_push (xstrdup (opts[i]));
-    }
+    if (!listing_option (opts[i]))
+      {
+        argv.safe_push (xstrdup ("-Xassembler"));
+        argv.safe_push (xstrdup (opts[i]));
+      }
   for (unsigned i = 0; i < opts.length (); i++)
     free (opts[i]);
   return why;
@@ -2034,6 +2049,29 @@ read_whole_file (const char *name, unsigned char **data, size_t *size)
    there.  NULL when every one reads alike.  */
 char *unlike_input;
 
+/* When the compiler started, by the coarse clock file times come from.  */
+struct timespec compile_start;
+
+void
+note_compile_start ()
+{
+  clock_gettime (CLOCK_REALTIME_COARSE, &compile_start);
+}
+
+/* Whether the file ST describes was written (or its status changed)
+   since the compiler started: by it (a dependency file, -save-temps),
+   by the build's assembler, or by another job.  Asked only where the
+   build's assembler reads the assembly while cc1 writes it (-pipe: not a
+   regular file), at a time of its own; after cc1, it reads what the
+   plugin's run read.  */
+static bool
+changed_during_compile (const struct stat &st)
+{
+  return st.st_ctim.tv_sec > compile_start.tv_sec
+         || (st.st_ctim.tv_sec == compile_start.tv_sec
+             && st.st_ctim.tv_nsec >= compile_start.tv_nsec);
+}
+
 int
 note_unlike_input (const char *name, void *)
 {
@@ -2049,7 +2087,17 @@ note_unlike_input (const char *name, void *)
       return 0;
     }
   if (mn_gas_input_is_plain (name))
-    return 1;
+    {
+      if (assembly_file || stat (name, &st) != 0
+          || !changed_during_compile (st))
+        return 1;
+      free (unlike_input);
+      unlike_input = concat ("the assembly reads '", name, "' (by "
+                             "'.include' or '.incbin'), which changed while "
+                             "this compile ran: the build's assembler may "
+                             "read other bytes there", NULL);
+      return 0;
+    }
   free (unlike_input);
   unlike_input = concat ("the assembly reads '", name, "' (by '.include' or "
                          "'.incbin'), which is not a plain file: the "
