@@ -2207,6 +2207,8 @@ scratch_file ()
   return name;
 }
 
+const off_t max_object_size = (off_t) 256 << 20;
+
 /* Assemble TEXT (LEN bytes) into a scratch object, read back into
    *IMAGE (XNEWVEC; *SIZE bytes).  NULL, or why not.  */
 const char *
@@ -2231,6 +2233,11 @@ assemble_text (const char *text, size_t len, unsigned char **image,
     why = "no scratch file for the assembler";
   if (!why)
     why = assemble (s_file, o_file);
+  /* Read whole: an object of gigabytes (.skip) would make cc1 fail.  */
+  struct stat st;
+  if (!why && stat (o_file, &st) == 0 && st.st_size > max_object_size)
+    why = "the assembler's object is larger than 256 MiB, too large to "
+          "check";
   if (!why && !read_whole_file (o_file, image, size))
     why = "the assembler's object cannot be read";
   if (why)
