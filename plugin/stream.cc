@@ -31,12 +31,14 @@ struct mn_gas_reader *reader;
 bool stream_read;
 bool stream_vouched;
 
-/* An object reported at a place.  Its bytes are compared, not only
+/* An object reported at a place: the place as it is printed (two
+   location_t of one spot may differ).  Its bytes are compared, not only
    hashed: a hash alone lets a harmless object whose hash collides hide
    a finding.  One allocation holds the record and the bytes.  */
 struct reported_object
 {
-  location_t loc;
+  const char *file;
+  int line, column;
   size_t len;
   hashval_t hash;
   const unsigned char *bytes;
@@ -47,7 +49,9 @@ struct reported_object_hasher : free_ptr_hash<reported_object>
   static hashval_t hash (const reported_object *r) { return r->hash; }
   static bool equal (const reported_object *a, const reported_object *b)
   {
-    return a->loc == b->loc && a->len == b->len
+    return a->line == b->line && a->column == b->column && a->len == b->len
+           && (a->file == b->file
+               || (a->file && b->file && !strcmp (a->file, b->file)))
            && memcmp (a->bytes, b->bytes, a->len) == 0;
   }
 };
@@ -59,7 +63,10 @@ hash_table<reported_object_hasher> reported_objects (16);
 bool
 reported_before (const unsigned char *bytes, size_t len, location_t loc)
 {
-  reported_object probe = { loc, len, iterative_hash (bytes, len, loc),
+  expanded_location x = expand_location (loc);
+  reported_object probe = { x.file, x.line, x.column, len,
+                            iterative_hash (bytes, len,
+                                            x.line * 131 + x.column),
                             bytes };
   reported_object **slot
     = reported_objects.find_slot_with_hash (&probe, probe.hash, INSERT);
@@ -1501,6 +1508,52 @@ place_object (mn_gas_object &o, const P &p)
   o.app_marker = p.app_marker;
 }
 
+/* Whether the entry of LEN bytes at TEXT has a tag, as the kernel's
+   readers take one.  */
+static bool
+tagged_entry (const unsigned char *text, size_t len)
+{
+  struct mn_entry_info info;
+  enum mn_entry_problem p
+    = mn_policy_check_entry (NULL, (const char *) text, len, &info);
+  return p != MN_ENTRY_NO_TAG && p != MN_ENTRY_BAD_TAG;
+}
+
+/* Bytes an asm wrote, unlabelled, as the assembler made them: where its
+   operands ended is not known there ("a=1\\0b=2\\0" may be two .asciz).
+   Each entry with a tag starts an object of its own; after a NUL, text
+   no reader takes for an entry stays with the entry before, hidden.
+   NULs around them hide nothing (alignment's cannot be told apart).  */
+void
+judge_asm_bytes (const mn_gas_object &o)
+{
+  if (o.label || !o.len || o.bytes[o.len - 1] != 0)
+    {
+      judge_stream_object (o);
+      return;
+    }
+  size_t at = 0, start, n, from = 0, to = 0;
+  while (next_entry (o.bytes, o.len, &at, &start, &n))
+    {
+      bool tag = tagged_entry (o.bytes + start, n);
+      if (to > from && tag)
+        {
+          mn_gas_object e = o;
+          e.bytes = o.bytes + from;
+          e.len = to - from;
+          judge_stream_object (e);
+        }
+      if (to == from || tag)
+        from = start;
+      to = start + n + 1;
+    }
+  mn_gas_object e = o;
+  e.bytes = o.bytes + from;
+  e.len = to - from;
+  if (e.len)
+    judge_stream_object (e);
+}
+
 /* LEN bytes at OFFSET of checked section K as assembled; LABEL names the
    first.  Located like the reader's objects, else by the asm that wrote
    them (split where another asm wrote on), else where the reader
@@ -1552,7 +1605,7 @@ judge_assembled_piece (size_t k, unsigned long long offset,
       else
         place_object (o, u);
       if (!zeros (o.bytes, o.len))
-        judge_stream_object (o);
+        judge_asm_bytes (o);
       at = next;
     }
 }
