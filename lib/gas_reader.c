@@ -276,6 +276,9 @@ static const char why_string[]
   = "a string the assembler reads with warnings (unterminated, wide)";
 static const char why_char[]
   = "a character constant at a line's end, which joins it to the next";
+static const char why_char_comment[]
+  = "a character constant before a comment, which the scrubber reads "
+    "first";
 static const char why_skip[]
   = "a ';' in a string where the assembler may skip to the statement's "
     "end without reading strings";
@@ -1126,7 +1129,9 @@ do_align (struct mn_gas_reader *r, const char *p, const char *end, int bytes)
       return;
     }
   pad = (align - have % align) % align;
-  /* A maximum of 0 is no maximum, as in gas.  */
+  /* A maximum of 0 is no maximum, as in gas, which keeps it in an
+     unsigned int: 0x100000001 is 1 there.  */
+  v[2] = (unsigned int) v[2];
   if (n == 3 && !(om & 4) && v[2] != 0 && pad > v[2])
     return;
   if (pad == 0)
@@ -3194,7 +3199,8 @@ static const char *statement_one (struct mn_gas_reader *r, const char *p,
 static void
 statement (struct mn_gas_reader *r, const char *p, const char *end)
 {
-  while ((p = statement_one (r, p, end)) != NULL && !r->unfollowed)
+  while ((p = statement_one (r, p, end)) != NULL && !r->unfollowed
+         && !r->ended)
     ;
 }
 
@@ -3339,6 +3345,9 @@ statement_one (struct mn_gas_reader *r, const char *p, const char *end)
 static void
 flush (struct mn_gas_reader *r, const char *s, const char *e)
 {
+  /* gas reads nothing after .end, not even the rest of its line.  */
+  if (r->ended)
+    return;
   r->scrub_operands = 0;
   if (r->stmt.len)
     {
@@ -3697,6 +3706,11 @@ line (struct mn_gas_reader *r, const char *p, const char *end)
 {
   const char *s, *q, *first;
   int hash_comments = r->x86, line_comment;
+  /* i386's scrubber turns a character constant into its digits before
+     it drops a comment after it: 'A, a comment, then ', is 65 and 44
+     joined there, but 'A' and a comma once the comment is gone.  Where
+     the last one without its closing quote ends.  */
+  const char *open_char_end = NULL;
 
   r->floor = p;
   r->line++;
@@ -3839,6 +3853,9 @@ line (struct mn_gas_reader *r, const char *p, const char *end)
               unfollowed (r, why_nul);
               return;
             }
+          if (after[-1] != '\''
+              || (after - q == 3 && q[1] == '\\') || after - q < 3)
+            open_char_end = after;
           q = after - 1;
         }
         break;
@@ -3884,6 +3901,11 @@ line (struct mn_gas_reader *r, const char *p, const char *end)
                 int blank;
                 while (t > s && is_blank (t[-1]))
                   t--;
+                if (t == open_char_end)
+                  {
+                    unfollowed (r, why_char_comment);
+                    return;
+                  }
                 blank = t < q && scrub_wrote_blank (r, s, t);
                 if (!buf_push (&r->stmt, s, (size_t) (t - s))
                     || (blank && !buf_push (&r->stmt, " ", 1)))
