@@ -1597,6 +1597,14 @@ judge_assembled_piece (size_t k, unsigned long long offset,
       unsigned long long next = next_mark (k, at);
       if (next > end)
         next = end;
+      /* A piece of an entry (no NUL in it) that the next asm goes on
+         with is one entry, as the reader reads it: placed where it
+         starts.  */
+      while (next < end && !memchr (bytes + (at - offset), 0, next - at))
+        {
+          unsigned long long after = next_mark (k, next);
+          next = after > end || after <= next ? end : after;
+        }
       o.label = at == offset ? label : NULL;
       o.bytes = bytes + (at - offset);
       o.len = (size_t) (next - at);
