@@ -126,6 +126,14 @@ gunzip (const unsigned char *in, size_t n, struct lint_buffer *out)
   size_t cap = 0;
   const char *err;
 
+  /* The kernel skips the 10-byte header and a file name only, then
+     inflates raw: past any other header field it reads other bytes
+     than gzip and kmod do.  */
+  if (n >= 4 && (in[3] & ~0x08))
+    return "header flags other than FNAME (FEXTRA, FHCRC, FCOMMENT or "
+           "reserved ones), which the kernel does not skip: it would "
+           "inflate other bytes than gzip does; cannot read it as the "
+           "kernel does";
   memset (&s, 0, sizeof s);
   if (inflateInit2 (&s, 16 + MAX_WBITS) != Z_OK)
     return "cannot start the gzip decoder";
