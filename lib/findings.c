@@ -191,6 +191,12 @@ static const struct message_info messages[MN_MSG_COUNT] = {
     "section %qs is compressed (%<SHF_COMPRESSED%>, %wu bytes in the "
     "file): modpost, the module loader and modinfo read those bytes as "
     "its entries" },
+  /* modpost reads the module's .o (Makefile.modpost), and its
+     get_next_modinfo () takes the size less one string as it goes: an
+     empty section's size wraps, and it reads on into what follows.  */
+  [MN_MSG_MODINFO_EMPTY_OBJECT] = { MN_FK_NO_MODINFO, 0,
+    "object's %qs section is empty; modpost still reads strings from its "
+    "file offset, %wu, on past its end" },
 };
 
 const char *

@@ -341,9 +341,11 @@ note_sections (struct lint_ctx *ctx, const struct lint_object *o,
           if (++modinfos == 2)
             second = s;
           /* The loader reads the first string before it looks at the
-             size.  */
-          if (final_module && !(s->nobits ? s->nobits_size : s->size))
-            lint_report (ctx, s->label, -1, 0, NULL, 0, MN_MSG_MODINFO_EMPTY,
+             size; modpost, reading the .o, reads on past it.  */
+          if (!(s->nobits ? s->nobits_size : s->size))
+            lint_report (ctx, s->label, -1, 0, NULL, 0,
+                         final_module ? MN_MSG_MODINFO_EMPTY
+                         : MN_MSG_MODINFO_EMPTY_OBJECT,
                          s->name, (uint64_t) s->file_offset);
           /* A link keeps it apart from the allocated ones: the loader
              takes the first allocated .modinfo, modpost the last of

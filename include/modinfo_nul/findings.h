@@ -94,6 +94,7 @@ enum mn_message {
   MN_MSG_LICENSE_PARTITIONS,  /* how many (%s), sec */
   MN_MSG_NULS_ASM,            /* count (%wu), sec */
   MN_MSG_MACHINE_CODE,        /* sec */
+  MN_MSG_MODINFO_EMPTY_OBJECT, /* sec, file offset (%wu) */
   MN_MSG_COUNT
 };
 
