@@ -98,7 +98,7 @@ check_symbol (struct check_state *st, size_t k)
           ? s->size : (size_t) (sym->value - s->base), sym->name, 0,
           MN_MSG_OUTSIDE_SECTION, sym->name, (uint64_t) sym->size,
           s->name, (uint64_t) s->size);
-      s->bad[k] = 1;
+      st->o->bad[k] = 1;
       return;
     }
   off = (size_t) (sym->value - s->base);
@@ -108,18 +108,18 @@ check_symbol (struct check_state *st, size_t k)
   if (sym->type == STT_FUNC)
     {
       AT (st, off, sym->name, 0, MN_MSG_FUNCTION, sym->name, s->name);
-      s->bad[k] = 1;
+      st->o->bad[k] = 1;
       return;
     }
   if (lint_model_has_reloc (s, off, sym->size))
     {
-      s->bad[k] = 1;            /* check_relocs reports it */
+      st->o->bad[k] = 1;            /* check_relocs reports it */
       return;
     }
   mn_judge (s->bytes + off, sym->size, &v);
   report_verdict (st, sym, off, &v);
   if (v.kind != MN_OK && v.kind != MN_TRAILING_NULS)
-    s->bad[k] = 1;
+    st->o->bad[k] = 1;
 }
 
 /* 2. Addresses stored into the section: whatever holds them is no
@@ -249,7 +249,7 @@ check_entry (struct check_state *st, size_t start, size_t end, int nul_found)
   size_t so = 0;
   const char *sn = lint_model_owner (st->o, s, start, &so);
   /* An object already reported by its own verdict is not told again.  */
-  int in_bad = sn && s->bad[s->owner[start]];
+  int in_bad = sn && st->o->bad[s->owner[start]];
   struct lint_quote q;
 
   st->ctx->counts.entries++;
@@ -315,9 +315,8 @@ check_section (struct check_state *st)
     AT (st, 0, NULL, 0, MN_MSG_MERGED_PIECES, st->s->name,
         (uint64_t) st->s->merged_pieces);
   if (st->o->have_symtab)
-    for (k = 0; k < st->o->nsyms; k++)
-      if (st->o->syms[k].shndx == st->s->index)
-        check_symbol (st, k);
+    for (k = 0; k < st->s->sym_count; k++)
+      check_symbol (st, st->o->by_sec[st->s->sym_first + k]);
   check_relocs (st);
   if (st->o->have_symtab)
     check_uncovered (st);

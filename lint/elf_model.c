@@ -201,14 +201,14 @@ section_data (struct lint_ctx *ctx, struct lint_object *o,
   return 1;
 }
 
+/* The checked section of ELF section INDEX, or NULL: an index, not a
+   scan, as objects can have millions of symbols and relocations.  */
 static struct lint_section *
 find_section (struct lint_object *o, size_t index)
 {
-  size_t i;
-  for (i = 0; i < o->nsecs; i++)
-    if (o->secs[i].index == index)
-      return &o->secs[i];
-  return NULL;
+  if (!o->sec_of || index >= o->shnum || o->sec_of[index] < 0)
+    return NULL;
+  return &o->secs[o->sec_of[index]];
 }
 
 /* Walk the section headers: the checked sections, the symbol table.  */
@@ -219,6 +219,9 @@ scan_sections (struct lint_ctx *ctx, struct lint_object *o, Elf_Scn **symscn)
   size_t shnum = 0;
   elf_getshdrnum (o->elf, &shnum);
   o->secs = xmalloc ((shnum ? shnum : 1) * sizeof *o->secs);
+  o->shnum = shnum;
+  o->sec_of = xmalloc ((shnum ? shnum : 1) * sizeof *o->sec_of);
+  memset (o->sec_of, 0xff, (shnum ? shnum : 1) * sizeof *o->sec_of);
   for (scn = NULL; (scn = elf_nextscn (o->elf, scn)) != NULL;)
     {
       GElf_Shdr sh;
@@ -238,6 +241,8 @@ scan_sections (struct lint_ctx *ctx, struct lint_object *o, Elf_Scn **symscn)
           struct lint_section *s = &o->secs[o->nsecs++];
           memset (s, 0, sizeof *s);
           s->index = elf_ndxscn (scn);
+          if (s->index < shnum)
+            o->sec_of[s->index] = (int32_t) (o->nsecs - 1);
           s->name = name;
           s->base = o->eh.e_type == ET_REL ? 0 : sh.sh_addr;
           if (!section_data (ctx, o, &sh, s))
@@ -253,14 +258,16 @@ keep_symbol (struct lint_object *o, const GElf_Sym *s, size_t shndx,
              const char *name)
 {
   int type = GELF_ST_TYPE (s->st_info);
+  struct lint_section *sec;
   struct lint_sym *k;
   if (s->st_shndx == SHN_UNDEF || s->st_shndx == SHN_ABS
       || s->st_shndx == SHN_COMMON || type == STT_SECTION || type == STT_FILE
       || (type != STT_OBJECT && type != STT_FUNC && s->st_size == 0)
-      || !find_section (o, shndx))
+      || !(sec = find_section (o, shndx)))
     return;
   k = &o->syms[o->nsyms++];
   k->shndx = shndx;
+  k->sec = (size_t) (sec - o->secs);
   k->value = s->st_value;
   k->size = s->st_size;
   k->type = type;
@@ -373,7 +380,7 @@ load_relocs (struct lint_object *o)
 #define MAX_CHECKED_SIZE (64u << 20)
 
 static int
-within_bounds (struct lint_ctx *ctx, const struct lint_object *o)
+within_bounds (struct lint_ctx *ctx, struct lint_object *o)
 {
   size_t i, total = 0;
   if (o->nsecs > MAX_CHECKED_SECTIONS)
@@ -394,7 +401,73 @@ within_bounds (struct lint_ctx *ctx, const struct lint_object *o)
           return 0;
         }
     }
+  /* And on an input file's objects together: an archive of a few
+     kilobytes can hold many such objects.  */
+  if (total > MAX_CHECKED_SIZE - ctx->file_checked_bytes)
+    {
+      lint_fatal (ctx, "sections of checked names in this input file hold "
+                  "more than the %u MiB any kernel's .modinfo has: the rest "
+                  "are not read", MAX_CHECKED_SIZE >> 20);
+      return 0;
+    }
+  ctx->file_checked_bytes += total;
+  o->checked_bytes = total;
   return 1;
+}
+
+/* The bytes all symbols cover, each written into the owner map and
+   judged: aliases and nested objects can double the section's bytes,
+   many symbols over the whole section would cost the section's size
+   again and again.  */
+#define MAX_COVER_FACTOR 8
+#define MIN_COVER_BOUND (1u << 20)
+
+static int
+symbols_within_bounds (struct lint_ctx *ctx, const struct lint_object *o)
+{
+  size_t k, total = 0;
+  size_t bound = o->checked_bytes * MAX_COVER_FACTOR + MIN_COVER_BOUND;
+  for (k = 0; k < o->nsyms; k++)
+    {
+      const struct lint_sym *y = &o->syms[k];
+      const struct lint_section *s = &o->secs[y->sec];
+      if (y->value < s->base || y->value - s->base > s->size
+          || y->size > s->size - (y->value - s->base))
+        continue;               /* reported, not walked */
+      total += (size_t) y->size;
+      if (total > bound)
+        {
+          lint_fatal (ctx, "symbols in sections of checked names cover more "
+                      "than %d times their %zu bytes: not checked",
+                      MAX_COVER_FACTOR, o->checked_bytes);
+          return 0;
+        }
+    }
+  return 1;
+}
+
+/* Each section's symbols, in symbol table order (a stable counting
+   sort): no section walks all the object's symbols.  */
+static void
+group_symbols (struct lint_object *o)
+{
+  size_t i, k, at = 0;
+  o->by_sec = xmalloc ((o->nsyms ? o->nsyms : 1) * sizeof *o->by_sec);
+  for (k = 0; k < o->nsyms; k++)
+    o->secs[o->syms[k].sec].sym_count++;
+  for (i = 0; i < o->nsecs; i++)
+    {
+      o->secs[i].sym_first = at;
+      at += o->secs[i].sym_count;
+      o->secs[i].sym_count = 0;
+    }
+  for (k = 0; k < o->nsyms; k++)
+    {
+      struct lint_section *s = &o->secs[o->syms[k].sec];
+      o->by_sec[s->sym_first + s->sym_count++] = k;
+    }
+  o->bad = xmalloc (o->nsyms ? o->nsyms : 1);
+  memset (o->bad, 0, o->nsyms ? o->nsyms : 1);
 }
 
 /* Name sections NAME[INDEX] when one object has several of that name
@@ -416,8 +489,6 @@ label_sections (struct lint_object *o)
       s->owner = xmalloc ((s->size ? s->size : 1) * sizeof *s->owner);
       for (j = 0; j < s->size; j++)
         s->owner[j] = -1;
-      s->bad = xmalloc (o->nsyms ? o->nsyms : 1);
-      memset (s->bad, 0, o->nsyms ? o->nsyms : 1);
     }
 }
 
@@ -437,6 +508,9 @@ lint_model_load (struct lint_ctx *ctx, Elf *elf, size_t image_size,
     return 0;
   if (symscn && !load_symbols (ctx, o, symscn))
     return 0;
+  if (!symbols_within_bounds (ctx, o))
+    return 0;
+  group_symbols (o);
   load_relocs (o);
   label_sections (o);
   return 1;
@@ -450,11 +524,13 @@ lint_model_free (struct lint_object *o)
     {
       free (o->secs[i].label);
       free (o->secs[i].owner);
-      free (o->secs[i].bad);
       free (o->secs[i].relocs);
     }
   free (o->secs);
   free (o->syms);
+  free (o->sec_of);
+  free (o->by_sec);
+  free (o->bad);
   memset (o, 0, sizeof *o);
 }
 

@@ -14,6 +14,7 @@ struct lint_sym
   GElf_Xword size;
   int type;
   const char *name;
+  size_t sec;                   /* its section's place in secs */
 };
 
 struct lint_section
@@ -32,7 +33,7 @@ struct lint_section
   int compressed;               /* SHF_COMPRESSED: bytes as in the file */
   GElf_Xword merged_pieces;     /* piece size a final link merges by, or 0 */
   int32_t *owner;               /* per byte: symbol index, or -1 */
-  unsigned char *bad;           /* per symbol: already reported */
+  size_t sym_first, sym_count;  /* its symbols: in the object's by_sec */
   size_t *relocs;               /* sorted offsets with a relocation */
   size_t nrelocs;
 };
@@ -49,6 +50,12 @@ struct lint_object
   size_t nsyms;
   struct lint_section *secs;
   size_t nsecs;
+  size_t shnum;
+  int32_t *sec_of;              /* per ELF section index: place in secs,
+                                   or -1 */
+  size_t *by_sec;               /* symbol indexes, by section, in order */
+  unsigned char *bad;           /* per symbol: already reported */
+  size_t checked_bytes;         /* of all checked sections */
 };
 
 /* Build the model; returns 0 after reporting a fatal problem.  */

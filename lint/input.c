@@ -414,6 +414,8 @@ lint_check_path (struct lint_ctx *ctx, const char *path)
   ctx->origin.path = path;
   ctx->origin.final_module = module_name (path);
   memset (ctx->section_seen, 0, ctx->opt->nsections);
+  ctx->file_findings = 0;
+  ctx->file_checked_bytes = 0;
   nchain = 0;
   thin_members = 0;
   nthin_seen = 0;

@@ -69,6 +69,8 @@ struct lint_ctx
   struct lint_finding *items;
   size_t nitems, cap;
   unsigned long object_findings;  /* of the object being checked */
+  unsigned long file_findings;    /* of the input file being checked */
+  size_t file_checked_bytes;      /* checked sections' bytes, this file */
   int first_output;             /* JSON/SARIF: no result printed yet */
   /* Per input file: which checked sections some object had.  */
   unsigned char *section_seen;

@@ -63,11 +63,20 @@ lint_report (struct lint_ctx *ctx, const char *section,
              size_t sym_offset, enum mn_message msg, ...)
 {
   struct lint_finding *f;
+  ctx->file_findings++;
   if (++ctx->object_findings > LINT_OBJECT_FINDINGS)
     {
       if (ctx->object_findings == LINT_OBJECT_FINDINGS + 1)
         lint_fatal (ctx, "more than %d findings in one object: the rest "
                     "are not reported", LINT_OBJECT_FINDINGS);
+      return 0;
+    }
+  /* An archive can hold many such objects.  */
+  if (ctx->file_findings > LINT_OBJECT_FINDINGS)
+    {
+      if (ctx->file_findings == LINT_OBJECT_FINDINGS + 1)
+        lint_fatal (ctx, "more than %d findings in one input file: the "
+                    "rest are not reported", LINT_OBJECT_FINDINGS);
       return 0;
     }
   if (ctx->nitems >= LINT_KEEP_FINDINGS)
