@@ -75,16 +75,61 @@ json_nullable (FILE *out, const char *key, const char *s)
     fputs ("null", out);
 }
 
+/* The length of the valid UTF-8 sequence at P (its code point in *CP),
+   or 0: overlong forms, surrogates and code points past U+10FFFF are
+   not valid.  */
+static size_t
+utf8_seq (const unsigned char *p, unsigned int *cp)
+{
+  unsigned char c = *p;
+  size_t len = c < 0x80 ? 1 : c >= 0xc2 && c < 0xe0 ? 2
+               : c >= 0xe0 && c < 0xf0 ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
+  size_t k;
+  *cp = len > 1 ? c & (0x7f >> len) : c;
+  for (k = 1; k < len; k++)
+    {
+      if ((p[k] & 0xc0) != 0x80)
+        return 0;
+      *cp = (*cp << 6) | (p[k] & 0x3f);
+    }
+  if ((len == 3 && (*cp < 0x800 || (*cp >= 0xd800 && *cp < 0xe000)))
+      || (len == 4 && (*cp < 0x10000 || *cp > 0x10ffff)))
+    return 0;
+  return len;
+}
+
+/* Code points a Unicode-aware reader breaks a line at, or reorders text
+   around: C1 controls (NEL), the line and paragraph separators, the bidi
+   marks, embeddings, overrides and isolates.  */
+static int
+line_forging (unsigned int cp)
+{
+  return (cp >= 0x80 && cp <= 0x9f) || cp == 0x61c || cp == 0x200e
+         || cp == 0x200f || (cp >= 0x2028 && cp <= 0x202e)
+         || (cp >= 0x2066 && cp <= 0x2069);
+}
+
 /* A name or a message on a text line: control bytes (a newline in a
-   file name could forge a line of its own) as \xNN.  */
+   file name could forge a line of its own), the code points above and
+   bytes that are no valid UTF-8 as \xNN; other UTF-8 (an author's
+   accented name) as it is.  */
 static void
 print_escaped (FILE *out, const char *text)
 {
-  for (; *text; text++)
-    if ((unsigned char) *text < 0x20 || *text == 0x7f)
-      fprintf (out, "\\x%02x", (unsigned char) *text);
-    else
-      putc (*text, out);
+  const unsigned char *p = (const unsigned char *) text;
+  while (*p)
+    {
+      unsigned int cp;
+      size_t len = utf8_seq (p, &cp), k;
+      if (len == 0)
+        len = 1, cp = 0x80;     /* escaped below */
+      if (cp < 0x20 || cp == 0x7f || line_forging (cp))
+        for (k = 0; k < len; k++)
+          fprintf (out, "\\x%02x", p[k]);
+      else
+        fwrite (p, 1, len, out);
+      p += len;
+    }
 }
 
 static void
