@@ -7,6 +7,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <libelf.h>
 #include <stdlib.h>
 #include <string.h>
@@ -129,34 +130,120 @@ load_image (const char *path, struct image *im, int regular_only)
 static void check_buffer (struct lint_ctx *ctx, unsigned char *data,
                           size_t size, int depth);
 
-/* An ar member header: the name as stored, its size.  */
+/* An ar member as BFD reads it: its name (for a thin archive, the file
+   holding it), where its bytes start after the header, its size.  */
 struct ar_member
 {
   const char *name;
   size_t name_len;
+  size_t skip;                  /* a BSD name's bytes before the data */
   size_t size;
 };
 
-/* The member's name, long names looked up in the "//" table.  */
-static void
-member_name (const unsigned char *hdr, const unsigned char *names,
-             size_t names_size, struct ar_member *m)
+/* strtol () over the header's bytes from AT, as BFD calls it on them
+   (the header's "`\n" ends it); *END: where it stopped.  0 when the
+   value does not fit.  */
+static int
+header_number (const unsigned char *hdr, size_t at, long long *val,
+               size_t *end)
 {
-  const char *n = (const char *) hdr;
-  size_t len = 16;
-  while (len && n[len - 1] == ' ')
-    len--;
-  if (len > 1 && n[0] == '/' && n[1] >= '0' && n[1] <= '9' && names)
+  size_t i = at, digits;
+  int neg = 0;
+  unsigned long long v = 0;
+  while (i < 60 && (hdr[i] == ' ' || (hdr[i] >= '\t' && hdr[i] <= '\r')))
+    i++;
+  if (i < 60 && (hdr[i] == '+' || hdr[i] == '-'))
+    neg = hdr[i++] == '-';
+  for (digits = i; i < 60 && hdr[i] >= '0' && hdr[i] <= '9'; i++)
     {
-      size_t off = strtoul (n + 1, NULL, 10);
-      n = off < names_size ? (const char *) names + off : "";
-      for (len = 0; off + len < names_size && n[len] != '\n'; len++)
-        ;
+      v = v * 10 + (unsigned) (hdr[i] - '0');
+      if (v > (unsigned long long) LLONG_MAX)
+        return 0;
     }
-  if (len > 1 && n[len - 1] == '/')
-    len--;
+  if (i == digits)
+    {
+      *val = 0;
+      *end = at;                /* no number: strtol's end is its start */
+      return 1;
+    }
+  *val = neg ? -(long long) v : (long long) v;
+  *end = i;
+  return 1;
+}
+
+/* Read the member header at OFF of an archive of SIZE bytes (its long
+   names NAMES, already as BFD turns them into strings) into M, as
+   BFD's _bfd_generic_read_ar_hdr_mag does.  Returns NULL or why it
+   cannot be read (malloc'd).  */
+static char *
+read_member (const unsigned char *data, size_t size, size_t off, int thin,
+             const char *names, size_t names_size, struct ar_member *m)
+{
+  const unsigned char *hdr = data + off;
+  const char *n = (const char *) hdr;
+  size_t len, end;
+  long long v;
+
+  memset (m, 0, sizeof *m);
+  if (off > size || size - off < 60 || memcmp (hdr + 58, "`\n", 2) != 0)
+    return xasprintf ("truncated or corrupt archive: bad member header at "
+                      "offset %zu", off);
+  m->size = strtoul ((const char *) hdr + 48, NULL, 10);
+  if (!thin && m->size > size - off - 60)
+    return xasprintf ("truncated or corrupt archive: bad member header at "
+                      "offset %zu", off);
+  if (names && (n[0] == '/' || (n[0] == ' ' && !memchr (n, '/', 16))))
+    {
+      if (!header_number (hdr, 1, &v, &end) || v < 0
+          || (unsigned long long) v >= names_size)
+        return xasprintf ("truncated or corrupt archive: the member at "
+                          "offset %zu names a long name outside the name "
+                          "table", off);
+      m->name = names + v;
+      m->name_len = strlen (m->name);
+      /* "/N:P" (ar rcT writes it): member P of the archive named N.  */
+      if (thin && hdr[end] == ':')
+        {
+          long long origin;
+          if (!header_number (hdr, end + 1, &origin, &end))
+            return xasprintf ("truncated or corrupt archive: bad member "
+                              "header at offset %zu", off);
+          if (origin > 0)
+            return xasprintf ("thin archive member at offset %zu is the "
+                              "member at offset %lld of the archive %s: "
+                              "members of nested archives are not read",
+                              off, origin, m->name);
+        }
+      return NULL;
+    }
+  /* BSD 4.4: "#1/N", the name the first N bytes of the data.  */
+  if (memcmp (n, "#1/", 3) == 0 && n[3] >= '0' && n[3] <= '9')
+    {
+      if (thin)
+        return xasprintf ("thin archive member at offset %zu has a BSD "
+                          "name (%.16s), which is not read", off, n);
+      len = strtoul (n + 3, NULL, 10);
+      if (len > m->size)
+        return xasprintf ("truncated or corrupt archive: the member at "
+                          "offset %zu has a name of %zu bytes, longer than "
+                          "its %zu", off, len, m->size);
+      m->name = (const char *) hdr + 60;
+      m->name_len = strnlen (m->name, len);
+      m->skip = len;
+      m->size -= len;
+      return NULL;
+    }
+  /* The name ends at a NUL, else at a '/', else at a space.  */
+  len = 16;
+  if (memchr (n, 0, 16))
+    len = (size_t) ((const char *) memchr (n, 0, 16) - n);
+  else if (memchr (n, '/', 16))
+    len = (size_t) ((const char *) memchr (n, '/', 16) - n);
+  else if (memchr (n, ' ', 16))
+    len = (size_t) ((const char *) memchr (n, ' ', 16) - n);
   m->name = n;
   m->name_len = len;
+  return NULL;
 }
 
 /* The files being read, by identity, from the input file down through
@@ -294,51 +381,222 @@ check_member (struct lint_ctx *ctx, const struct ar_member *m,
   free (name);
 }
 
+static void
+archive_fatal (struct lint_ctx *ctx, char *msg)
+{
+  lint_fatal (ctx, "%s", msg);
+  lint_flush (ctx);
+  free (msg);
+}
+
+/* The long names as BFD keeps them: each ends at its "/\n" or "\n",
+   backslashes are slashes.  */
+static char *
+long_names (const unsigned char *p, size_t n)
+{
+  char *t = xmalloc (n + 1);
+  size_t i;
+  memcpy (t, p, n);
+  for (i = 0; i < n; i++)
+    {
+      if (t[i] == '\n')
+        t[i > 0 && t[i - 1] == '/' ? i - 1 : i] = 0;
+      if (t[i] == '\\')
+        t[i] = '/';
+    }
+  t[n] = 0;
+  return t;
+}
+
+/* The symbol map ld resolves symbols by: "/" (32-bit big-endian count
+   and member offsets), "/SYM64/" (64-bit).  */
+struct ar_map
+{
+  const unsigned char *data;
+  size_t size;
+  int width;                    /* 4 or 8; 0: none */
+};
+
+static unsigned long long
+map_word (const unsigned char *p, int width)
+{
+  unsigned long long v = 0;
+  int i;
+  for (i = 0; i < width; i++)
+    v = v << 8 | p[i];
+  return v;
+}
+
+static int
+offset_in (const size_t *v, size_t n, unsigned long long x)
+{
+  size_t lo = 0, hi = n;
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (v[mid] < x)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return lo < n && v[lo] == x;
+}
+
+/* Members the map names at offsets the walk did not reach, read as
+   BFD's _bfd_get_elt_at_filepos reads them: a few at most, as ar never
+   writes one.  */
+#define MAX_HIDDEN_MEMBERS 64
+
+/* ld links the member at every offset the map names: each must be one
+   the walk checked (WALKED, ascending), or is checked here.  */
+static void
+check_map (struct lint_ctx *ctx, unsigned char *data, size_t size,
+           int thin, const char *names, size_t names_size,
+           const struct ar_map *map, const size_t *walked, size_t nwalked,
+           int depth)
+{
+  unsigned long long count = map->size >= (size_t) map->width
+                             ? map_word (map->data, map->width) : 0, i;
+  size_t hidden[MAX_HIDDEN_MEMBERS], nhidden = 0, j;
+  if (map->size < (size_t) map->width
+      || count > (map->size - map->width) / map->width)
+    {
+      archive_fatal (ctx, xasprintf ("truncated or corrupt archive: its "
+                                     "symbol map does not hold the %llu "
+                                     "member offsets it counts", count));
+      return;
+    }
+  for (i = 0; i < count; i++)
+    {
+      unsigned long long at = map_word (map->data + map->width
+                                        + i * map->width, map->width);
+      struct ar_member m;
+      char *err;
+      if (offset_in (walked, nwalked, at))
+        continue;
+      for (j = 0; j < nhidden && hidden[j] != at; j++)
+        ;
+      if (j < nhidden)
+        continue;
+      if (nhidden == MAX_HIDDEN_MEMBERS)
+        {
+          archive_fatal (ctx, xasprintf ("the symbol map names more than "
+                                         "%d members the archive's walk "
+                                         "does not reach: not read",
+                                         MAX_HIDDEN_MEMBERS));
+          return;
+        }
+      hidden[nhidden++] = (size_t) at;
+      err = at > size ? xasprintf ("truncated or corrupt archive: the "
+                                   "symbol map names offset %llu, past its "
+                                   "end", at)
+            : read_member (data, size, (size_t) at, thin, names, names_size,
+                           &m);
+      if (err)
+        {
+          archive_fatal (ctx, xasprintf ("%s (a member the symbol map "
+                                         "names)", err));
+          free (err);
+          return;
+        }
+      if (thin)
+        check_thin_member (ctx, &m, depth);
+      else
+        check_member (ctx, &m, data + at + 60 + m.skip,
+                      (long long) (at + 60 + m.skip), depth);
+    }
+}
+
 /* Walk an ar archive (THIN: "!<thin>\n", whose members are not stored in
-   it); every member is checked under the name ARCHIVE(MEMBER).  */
+   it) as BFD does; every member is checked under the name
+   ARCHIVE(MEMBER), and every member its symbol map names.  */
 static void
 check_archive (struct lint_ctx *ctx, unsigned char *data, size_t size,
                int thin, int depth)
 {
-  const unsigned char *names = NULL;
-  size_t names_size = 0, off = 8, index;
-  int had_map = 0;
+  char *names = NULL, *err;
+  size_t names_size = 0, off = 8, index, nwalked = 0, cap = 0;
+  size_t *walked = NULL;
+  struct ar_map map = { NULL, 0, 0 };
+  /* BFD reads a symbol map from the first member, a second one (PE)
+     after an SVR4 one, and the long names ("//") from the next; the
+     names must be exactly these.  Members after them, of whatever
+     name, the walk (--whole-archive) reaches.  */
+  size_t first_file = 0;
   for (index = 0; off + 60 <= size; index++)
     {
       const unsigned char *hdr = data + off;
       struct ar_member m;
-      /* BFD takes the first member for the symbol map ("/", "/SYM64/")
-         and the next after it (or the first, without one) for the long
-         names ("//"); a member of such a name elsewhere is one the map,
-         or --whole-archive, may send ld to.  */
-      int symbol_map = index == 0 && hdr[0] == '/'
-                       && (hdr[1] == ' ' || memcmp (hdr, "/SYM64/", 7) == 0);
-      int long_names = index == (size_t) had_map
-                       && memcmp (hdr, "// ", 3) == 0;
-      int special = symbol_map || long_names;
-      had_map |= symbol_map;
-      m.size = strtoul ((const char *) hdr + 48, NULL, 10);
-      if (memcmp (hdr + 58, "`\n", 2) != 0
-          || ((!thin || special) && m.size > size - off - 60))
+      int special = 0;
+      if (index == 0 && (memcmp (hdr, "__.SYMDEF       ", 16) == 0
+                         || memcmp (hdr, "__.SYMDEF/      ", 16) == 0
+                         || (memcmp (hdr, "#1/20           ", 16) == 0
+                             && size - off >= 60 + 9
+                             && memcmp (hdr + 60, "__.SYMDEF", 9) == 0)))
         {
-          lint_fatal (ctx, "truncated or corrupt archive: bad member header "
-                      "at offset %zu", off);
-          lint_flush (ctx);
-          return;
+          archive_fatal (ctx, xstrdup ("archive with a BSD symbol map "
+                                       "(__.SYMDEF), which is not read"));
+          break;
         }
-      if (long_names)
-        names = hdr + 60, names_size = m.size;
-      else if (!special)
+      if (index == first_file)
         {
-          member_name (hdr, names, names_size, &m);
-          if (thin)
-            check_thin_member (ctx, &m, depth);
-          else
-            check_member (ctx, &m, data + off + 60, (long long) off + 60,
-                          depth);
+          int svr4 = memcmp (hdr, "/               ", 16) == 0;
+          if (index == 0 && (svr4 || memcmp (hdr, "/SYM64/         ", 16) == 0))
+            special = svr4 ? 4 : 8;
+          else if (index == 1 && map.width == 4 && hdr[0] == '/'
+                   && hdr[1] == ' ')
+            special = 1;
+          else if (!names && (memcmp (hdr, "//              ", 16) == 0
+                              || memcmp (hdr, "ARFILENAMES/    ", 16) == 0))
+            special = 2;
         }
-      off += 60 + (thin && !special ? 0 : m.size + (m.size & 1));
+      if (special)
+        {
+          m.size = strtoul ((const char *) hdr + 48, NULL, 10);
+          if (memcmp (hdr + 58, "`\n", 2) != 0 || m.size > size - off - 60)
+            {
+              archive_fatal (ctx, xasprintf ("truncated or corrupt archive: "
+                                             "bad member header at offset "
+                                             "%zu", off));
+              break;
+            }
+          if (special == 4 || special == 8)
+            {
+              map.data = hdr + 60;
+              map.size = m.size;
+              map.width = special;
+            }
+          if (special == 2)
+            {
+              names = long_names (hdr + 60, m.size);
+              names_size = m.size;
+            }
+          first_file = index + 1;
+          off += 60 + m.size + (m.size & 1);
+          continue;
+        }
+      err = read_member (data, size, off, thin, names, names_size, &m);
+      if (err)
+        {
+          archive_fatal (ctx, err);
+          break;
+        }
+      if (nwalked == cap)
+        walked = xrealloc (walked, (cap = cap ? 2 * cap : 64)
+                                   * sizeof *walked);
+      walked[nwalked++] = off;
+      if (thin)
+        check_thin_member (ctx, &m, depth);
+      else
+        check_member (ctx, &m, data + off + 60 + m.skip,
+                      (long long) (off + 60 + m.skip), depth);
+      off += 60 + (thin ? 0 : m.skip + m.size + ((m.skip + m.size) & 1));
     }
+  if (off + 60 > size && map.width)
+    check_map (ctx, data, size, thin, names, names_size, &map, walked,
+               nwalked, depth);
+  free (walked);
+  free (names);
 }
 
 /* Check an image: an archive or an ELF object; prints its findings.  */
