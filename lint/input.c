@@ -661,8 +661,10 @@ report_missing_sections (struct lint_ctx *ctx)
   lint_flush (ctx);
 }
 
-void
-lint_check_path (struct lint_ctx *ctx, const char *path)
+/* REGULAR_ONLY: a module kbuild made is a file; a device or FIFO named
+   there would be read to the 1 GiB bound, or block.  */
+static void
+check_path (struct lint_ctx *ctx, const char *path, int regular_only)
 {
   struct image im;
   char *err;
@@ -678,7 +680,7 @@ lint_check_path (struct lint_ctx *ctx, const char *path)
   thin_members = 0;
   nthin_seen = 0;
   chain_push (ctx, path);
-  err = load_image (path, &im, 0);
+  err = load_image (path, &im, regular_only);
   ctx->origin.base = im.compression ? -1 : 0;
   if (err)
     {
@@ -692,6 +694,12 @@ lint_check_path (struct lint_ctx *ctx, const char *path)
   image_free (&im);
   if (ctx->opt->sections_given)
     report_missing_sections (ctx);
+}
+
+void
+lint_check_path (struct lint_ctx *ctx, const char *path)
+{
+  check_path (ctx, path, 0);
 }
 
 /* One line of a list: line ends (CRLF too) dropped, kbuild's .o entries
@@ -713,7 +721,7 @@ check_list_entry (struct lint_ctx *ctx, char *line, size_t n,
     line[n - 1] = 0;            /* "foo.o" -> "foo." + "ko" */
   path = xasprintf ("%s%s%s%s", prefix ? prefix : "", prefix ? "/" : "",
                     line, to_ko ? "ko" : "");
-  lint_check_path (ctx, path);
+  check_path (ctx, path, modules_order);
   free (path);
 }
 
