@@ -138,6 +138,7 @@ struct ar_member
   size_t name_len;
   size_t skip;                  /* a BSD name's bytes before the data */
   size_t size;
+  long long origin;             /* thin "/N:P": P, member of archive N */
 };
 
 /* strtol () over the header's bytes from AT, as BFD calls it on them
@@ -208,11 +209,7 @@ read_member (const unsigned char *data, size_t size, size_t off, int thin,
           if (!header_number (hdr, end + 1, &origin, &end))
             return xasprintf ("truncated or corrupt archive: bad member "
                               "header at offset %zu", off);
-          if (origin > 0)
-            return xasprintf ("thin archive member at offset %zu is the "
-                              "member at offset %lld of the archive %s: "
-                              "members of nested archives are not read",
-                              off, origin, m->name);
+          m->origin = origin;
         }
       return NULL;
     }
@@ -307,6 +304,9 @@ chain_push (struct lint_ctx *ctx, const char *path)
   return 1;
 }
 
+static void check_nested_member (struct lint_ctx *ctx, long long origin,
+                                 int depth);
+
 /* A thin archive's member: a file of its own, named relative to the
    archive's directory.  */
 static void
@@ -339,6 +339,15 @@ check_thin_member (struct lint_ctx *ctx, const struct ar_member *m,
     }
   else if (chain_push (ctx, path))
     {
+      if (m->origin > 0)
+        {
+          check_nested_member (ctx, m->origin, depth);
+          nchain--;
+          ctx->origin = saved;
+          free (path);
+          free (name);
+          return;
+        }
       /* Read once already: its findings were said.  */
       if (thin_member_seen (path))
         {
@@ -507,75 +516,130 @@ check_map (struct lint_ctx *ctx, unsigned char *data, size_t size,
     }
 }
 
+/* What BFD reads before the members (bfd_generic_archive_p): a symbol
+   map from the first member, a second one (PE) after an SVR4 one, the
+   long names ("//") from the next, each under exactly these names.
+   Returns NULL or why the archive is refused (malloc'd).  */
+struct ar_prefix
+{
+  char *names;
+  size_t names_size;
+  struct ar_map map;
+  size_t first;                 /* the first member's header */
+};
+
+static char *
+archive_prefix (const unsigned char *data, size_t size, struct ar_prefix *p)
+{
+  const unsigned char *hdr = data + 8;
+  size_t off = 8, n;
+  memset (p, 0, sizeof *p);
+  p->first = 8;
+  if (size - off < 60)
+    return NULL;
+  if (memcmp (hdr, "__.SYMDEF       ", 16) == 0
+      || memcmp (hdr, "__.SYMDEF/      ", 16) == 0
+      || (memcmp (hdr, "#1/20           ", 16) == 0 && size - off >= 60 + 9
+          && memcmp (hdr + 60, "__.SYMDEF", 9) == 0))
+    return xstrdup ("archive with a BSD symbol map (__.SYMDEF), which is "
+                    "not read");
+  if (memcmp (hdr, "/               ", 16) == 0
+      || memcmp (hdr, "/SYM64/         ", 16) == 0)
+    {
+      n = strtoul ((const char *) hdr + 48, NULL, 10);
+      if (memcmp (hdr + 58, "`\n", 2) != 0 || n > size - off - 60)
+        return xasprintf ("truncated or corrupt archive: bad member header "
+                          "at offset %zu", off);
+      p->map.data = hdr + 60;
+      p->map.size = n;
+      p->map.width = hdr[1] == ' ' ? 4 : 8;
+      off += 60 + n + (n & 1);
+      hdr = data + off;
+      if (p->map.width == 4 && off <= size && size - off >= 60
+          && hdr[0] == '/' && hdr[1] == ' ' && memcmp (hdr + 58, "`\n", 2) == 0)
+        {
+          n = strtoul ((const char *) hdr + 48, NULL, 10);
+          off += 60 + n + (n & 1);
+          hdr = data + off;
+        }
+    }
+  if (off <= size && size - off >= 60
+      && (memcmp (hdr, "//              ", 16) == 0
+          || memcmp (hdr, "ARFILENAMES/    ", 16) == 0))
+    {
+      n = strtoul ((const char *) hdr + 48, NULL, 10);
+      if (memcmp (hdr + 58, "`\n", 2) != 0 || n > size - off - 60)
+        return xasprintf ("truncated or corrupt archive: bad member header "
+                          "at offset %zu", off);
+      p->names = long_names (hdr + 60, n);
+      p->names_size = n;
+      off += 60 + n + (n & 1);
+    }
+  p->first = off;
+  return NULL;
+}
+
+/* The member at ORIGIN of the archive ctx->origin.path, which a thin
+   archive's "/N:P" names (ar rcT of a normal archive writes them): as
+   BFD's find_nested_archive and _bfd_get_elt_at_filepos read it, the
+   archive as it is on disk, the member wherever ORIGIN points.  */
+static void
+check_nested_member (struct lint_ctx *ctx, long long origin, int depth)
+{
+  struct ar_prefix p = { NULL, 0, { NULL, 0, 0 }, 0 };
+  struct ar_member m;
+  struct image im;
+  char *err = load_image (ctx->origin.path, &im, 1);
+  if (!err && im.compression)
+    err = xasprintf ("%s-compressed, which ld does not read as an archive",
+                     im.compression);
+  else if (!err && (im.size < 8 || memcmp (im.data, "!<arch>\n", 8) != 0))
+    err = xstrdup ("not a normal archive, whose members a thin archive's "
+                   "\"/N:P\" names could be");
+  if (!err)
+    err = archive_prefix (im.data, im.size, &p);
+  if (!err && (unsigned long long) origin >= im.size)
+    err = xasprintf ("truncated or corrupt archive: member offset %lld past "
+                     "its end", origin);
+  if (!err)
+    err = read_member (im.data, im.size, (size_t) origin, 0, p.names,
+                       p.names_size, &m);
+  if (err)
+    {
+      lint_fatal (ctx, "archive member %s: %s", ctx->origin.path, err);
+      lint_flush (ctx);
+      free (err);
+    }
+  else
+    check_member (ctx, &m, im.data + origin + 60 + m.skip,
+                  origin + 60 + (long long) m.skip, depth + 1);
+  free (p.names);
+  image_free (&im);
+}
+
 /* Walk an ar archive (THIN: "!<thin>\n", whose members are not stored in
    it) as BFD does; every member is checked under the name
-   ARCHIVE(MEMBER), and every member its symbol map names.  */
+   ARCHIVE(MEMBER), and every member its symbol map names.  Members
+   after the prefix, of whatever name, the walk (--whole-archive)
+   reaches.  */
 static void
 check_archive (struct lint_ctx *ctx, unsigned char *data, size_t size,
                int thin, int depth)
 {
-  char *names = NULL, *err;
-  size_t names_size = 0, off = 8, index, nwalked = 0, cap = 0;
+  struct ar_prefix p;
+  size_t off, nwalked = 0, cap = 0;
   size_t *walked = NULL;
-  struct ar_map map = { NULL, 0, 0 };
-  /* BFD reads a symbol map from the first member, a second one (PE)
-     after an SVR4 one, and the long names ("//") from the next; the
-     names must be exactly these.  Members after them, of whatever
-     name, the walk (--whole-archive) reaches.  */
-  size_t first_file = 0;
-  for (index = 0; off + 60 <= size; index++)
+  char *err = archive_prefix (data, size, &p);
+  if (err)
     {
-      const unsigned char *hdr = data + off;
+      archive_fatal (ctx, err);
+      free (p.names);
+      return;
+    }
+  for (off = p.first; off <= size && size - off >= 60;)
+    {
       struct ar_member m;
-      int special = 0;
-      if (index == 0 && (memcmp (hdr, "__.SYMDEF       ", 16) == 0
-                         || memcmp (hdr, "__.SYMDEF/      ", 16) == 0
-                         || (memcmp (hdr, "#1/20           ", 16) == 0
-                             && size - off >= 60 + 9
-                             && memcmp (hdr + 60, "__.SYMDEF", 9) == 0)))
-        {
-          archive_fatal (ctx, xstrdup ("archive with a BSD symbol map "
-                                       "(__.SYMDEF), which is not read"));
-          break;
-        }
-      if (index == first_file)
-        {
-          int svr4 = memcmp (hdr, "/               ", 16) == 0;
-          if (index == 0 && (svr4 || memcmp (hdr, "/SYM64/         ", 16) == 0))
-            special = svr4 ? 4 : 8;
-          else if (index == 1 && map.width == 4 && hdr[0] == '/'
-                   && hdr[1] == ' ')
-            special = 1;
-          else if (!names && (memcmp (hdr, "//              ", 16) == 0
-                              || memcmp (hdr, "ARFILENAMES/    ", 16) == 0))
-            special = 2;
-        }
-      if (special)
-        {
-          m.size = strtoul ((const char *) hdr + 48, NULL, 10);
-          if (memcmp (hdr + 58, "`\n", 2) != 0 || m.size > size - off - 60)
-            {
-              archive_fatal (ctx, xasprintf ("truncated or corrupt archive: "
-                                             "bad member header at offset "
-                                             "%zu", off));
-              break;
-            }
-          if (special == 4 || special == 8)
-            {
-              map.data = hdr + 60;
-              map.size = m.size;
-              map.width = special;
-            }
-          if (special == 2)
-            {
-              names = long_names (hdr + 60, m.size);
-              names_size = m.size;
-            }
-          first_file = index + 1;
-          off += 60 + m.size + (m.size & 1);
-          continue;
-        }
-      err = read_member (data, size, off, thin, names, names_size, &m);
+      err = read_member (data, size, off, thin, p.names, p.names_size, &m);
       if (err)
         {
           archive_fatal (ctx, err);
@@ -592,11 +656,11 @@ check_archive (struct lint_ctx *ctx, unsigned char *data, size_t size,
                       (long long) (off + 60 + m.skip), depth);
       off += 60 + (thin ? 0 : m.skip + m.size + ((m.skip + m.size) & 1));
     }
-  if (off + 60 > size && map.width)
-    check_map (ctx, data, size, thin, names, names_size, &map, walked,
+  if (!err && p.map.width)
+    check_map (ctx, data, size, thin, p.names, p.names_size, &p.map, walked,
                nwalked, depth);
   free (walked);
-  free (names);
+  free (p.names);
 }
 
 /* Check an image: an archive or an ELF object; prints its findings.  */
