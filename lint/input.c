@@ -611,8 +611,12 @@ check_nested_member (struct lint_ctx *ctx, long long origin, int depth)
       free (err);
     }
   else
-    check_member (ctx, &m, im.data + origin + 60 + m.skip,
-                  origin + 60 + (long long) m.skip, depth + 1);
+    {
+      /* Offsets are the nested archive's, a file of its own.  */
+      ctx->origin.base = 0;
+      check_member (ctx, &m, im.data + origin + 60 + m.skip,
+                    origin + 60 + (long long) m.skip, depth + 1);
+    }
   free (p.names);
   image_free (&im);
 }
