@@ -128,8 +128,8 @@ gunzip (const unsigned char *in, size_t n, struct lint_buffer *out)
 
   /* The kernel skips the 10-byte header and a file name only, then
      inflates raw: past any other header field it reads other bytes
-     than gzip and kmod do.  */
-  if (n >= 4 && (in[3] & ~0x08))
+     than gzip and kmod do.  FTEXT (0x01) is a hint with no field.  */
+  if (n >= 4 && (in[3] & ~0x09))
     return "header flags other than FNAME (FEXTRA, FHCRC, FCOMMENT or "
            "reserved ones), which the kernel does not skip: it would "
            "inflate other bytes than gzip does; cannot read it as the "
