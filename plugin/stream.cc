@@ -1520,7 +1520,7 @@ tagged_entry (const unsigned char *text, size_t len)
 }
 
 /* Bytes an asm wrote, unlabelled, as the assembler made them: where its
-   operands ended is not known there ("a=1\\0b=2\\0" may be two .asciz).
+   operands ended is not known there ("a=1\0b=2\0" may be two .asciz).
    Each entry with a tag starts an object of its own; after a NUL, text
    no reader takes for an entry stays with the entry before, hidden.
    NULs around them hide nothing (alignment's cannot be told apart).  */
