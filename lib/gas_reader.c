@@ -3903,8 +3903,17 @@ line (struct mn_gas_reader *r, const char *p, const char *end)
                   t--;
                 if (t == open_char_end)
                   {
-                    unfollowed (r, why_char_comment);
-                    return;
+                    /* Joined to what follows the comment: a quote, or
+                       a name's or a number's bytes.  */
+                    const char *after = c + 1 < end ? c + 2 : end;
+                    while (after < end && is_blank (*after))
+                      after++;
+                    if (after < end && (*after == '\''
+                                        || mn_gas_symbol_char (*after)))
+                      {
+                        unfollowed (r, why_char_comment);
+                        return;
+                      }
                   }
                 blank = t < q && scrub_wrote_blank (r, s, t);
                 if (!buf_push (&r->stmt, s, (size_t) (t - s))
