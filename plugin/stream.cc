@@ -2133,37 +2133,32 @@ changed_during_compile (const struct stat &st)
              && st.st_ctim.tv_nsec >= compile_start.tv_nsec);
 }
 
+/* NAME reads otherwise for the build's assembler, WHY: said, and the
+   walk over the names stops (0).  */
+static int
+unlike (const char *name, const char *why)
+{
+  free (unlike_input);
+  unlike_input = concat ("the assembly reads '", name, "' (by '.include' or "
+                         "'.incbin'), ", why, NULL);
+  return 0;
+}
+
 int
 note_unlike_input (const char *name, void *)
 {
   struct stat st;
   if (build_object_known && stat (name, &st) == 0
       && st.st_dev == build_object.st_dev && st.st_ino == build_object.st_ino)
-    {
-      free (unlike_input);
-      unlike_input = concat ("the assembly reads '", name, "' (by "
-                             "'.include' or '.incbin'), the object this "
-                             "compile writes: the build's assembler empties "
-                             "it before it reads its input", NULL);
-      return 0;
-    }
-  if (mn_gas_input_is_plain (name))
-    {
-      if (assembly_file || stat (name, &st) != 0
-          || !changed_during_compile (st))
-        return 1;
-      free (unlike_input);
-      unlike_input = concat ("the assembly reads '", name, "' (by "
-                             "'.include' or '.incbin'), which changed while "
-                             "this compile ran: the build's assembler may "
-                             "read other bytes there", NULL);
-      return 0;
-    }
-  free (unlike_input);
-  unlike_input = concat ("the assembly reads '", name, "' (by '.include' or "
-                         "'.incbin'), which is not a plain file: the "
-                         "assembler may read other bytes there", NULL);
-  return 0;
+    return unlike (name, "the object this compile writes: the build's "
+                         "assembler empties it before it reads its input");
+  if (!mn_gas_input_is_plain (name))
+    return unlike (name, "which is not a plain file: the assembler may "
+                         "read other bytes there");
+  if (!assembly_file && stat (name, &st) == 0 && changed_during_compile (st))
+    return unlike (name, "which changed while this compile ran: the "
+                         "build's assembler may read other bytes there");
+  return 1;
 }
 
 const char *
