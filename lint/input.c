@@ -172,6 +172,14 @@ header_number (const unsigned char *hdr, size_t at, long long *val,
   return 1;
 }
 
+/* Why the member header at OFF cannot be read (malloc'd).  */
+static char *
+bad_header (size_t off)
+{
+  return xasprintf ("truncated or corrupt archive: bad member header at "
+                    "offset %zu", off);
+}
+
 /* Read the member header at OFF of an archive of SIZE bytes (its long
    names NAMES, already as BFD turns them into strings) into M, as
    BFD's _bfd_generic_read_ar_hdr_mag does.  Returns NULL or why it
@@ -187,12 +195,10 @@ read_member (const unsigned char *data, size_t size, size_t off, int thin,
 
   memset (m, 0, sizeof *m);
   if (off > size || size - off < 60 || memcmp (hdr + 58, "`\n", 2) != 0)
-    return xasprintf ("truncated or corrupt archive: bad member header at "
-                      "offset %zu", off);
+    return bad_header (off);
   m->size = strtoul ((const char *) hdr + 48, NULL, 10);
   if (!thin && m->size > size - off - 60)
-    return xasprintf ("truncated or corrupt archive: bad member header at "
-                      "offset %zu", off);
+    return bad_header (off);
   if (names && (n[0] == '/' || (n[0] == ' ' && !memchr (n, '/', 16))))
     {
       if (!header_number (hdr, 1, &v, &end) || v < 0
@@ -207,8 +213,7 @@ read_member (const unsigned char *data, size_t size, size_t off, int thin,
         {
           long long origin;
           if (!header_number (hdr, end + 1, &origin, &end))
-            return xasprintf ("truncated or corrupt archive: bad member "
-                              "header at offset %zu", off);
+            return bad_header (off);
           m->origin = origin;
         }
       return NULL;
@@ -390,6 +395,20 @@ check_member (struct lint_ctx *ctx, const struct ar_member *m,
   free (name);
 }
 
+/* The member M whose header is at OFF of the archive DATA: a file of
+   its own in a thin archive, else its bytes after the header (and a BSD
+   name).  */
+static void
+check_member_at (struct lint_ctx *ctx, unsigned char *data, size_t off,
+                 int thin, const struct ar_member *m, int depth)
+{
+  if (thin)
+    check_thin_member (ctx, m, depth);
+  else
+    check_member (ctx, m, data + off + 60 + m->skip,
+                  (long long) (off + 60 + m->skip), depth);
+}
+
 static void
 archive_fatal (struct lint_ctx *ctx, char *msg)
 {
@@ -508,11 +527,7 @@ check_map (struct lint_ctx *ctx, unsigned char *data, size_t size,
           free (err);
           return;
         }
-      if (thin)
-        check_thin_member (ctx, &m, depth);
-      else
-        check_member (ctx, &m, data + at + 60 + m.skip,
-                      (long long) (at + 60 + m.skip), depth);
+      check_member_at (ctx, data, at, thin, &m, depth);
     }
 }
 
@@ -548,8 +563,7 @@ archive_prefix (const unsigned char *data, size_t size, struct ar_prefix *p)
     {
       n = strtoul ((const char *) hdr + 48, NULL, 10);
       if (memcmp (hdr + 58, "`\n", 2) != 0 || n > size - off - 60)
-        return xasprintf ("truncated or corrupt archive: bad member header "
-                          "at offset %zu", off);
+        return bad_header (off);
       p->map.data = hdr + 60;
       p->map.size = n;
       p->map.width = hdr[1] == ' ' ? 4 : 8;
@@ -569,8 +583,7 @@ archive_prefix (const unsigned char *data, size_t size, struct ar_prefix *p)
     {
       n = strtoul ((const char *) hdr + 48, NULL, 10);
       if (memcmp (hdr + 58, "`\n", 2) != 0 || n > size - off - 60)
-        return xasprintf ("truncated or corrupt archive: bad member header "
-                          "at offset %zu", off);
+        return bad_header (off);
       p->names = long_names (hdr + 60, n);
       p->names_size = n;
       off += 60 + n + (n & 1);
@@ -653,11 +666,7 @@ check_archive (struct lint_ctx *ctx, unsigned char *data, size_t size,
         walked = xrealloc (walked, (cap = cap ? 2 * cap : 64)
                                    * sizeof *walked);
       walked[nwalked++] = off;
-      if (thin)
-        check_thin_member (ctx, &m, depth);
-      else
-        check_member (ctx, &m, data + off + 60 + m.skip,
-                      (long long) (off + 60 + m.skip), depth);
+      check_member_at (ctx, data, off, thin, &m, depth);
       off += 60 + (thin ? 0 : m.skip + m.size + ((m.skip + m.size) & 1));
     }
   if (!err && p.map.width)
