@@ -72,6 +72,7 @@ make_asm_pass (gcc::context *ctxt)
 /* Top-level asm keeps no location: each new one is placed between the
    function bodies parsed before and after it, and found in that text.  */
 asm_node *last_asm_seen;
+asm_node *const *next_asm_link;
 location_t last_function_loc;
 
 void find_toplevel_asms (location_t after, location_t before, unsigned n);
@@ -92,6 +93,7 @@ note_new_toplevel_asm (location_t here)
   for (; next; next = next->next)
     {
       last_asm_seen = next;
+      next_asm_link = &next->next;
       /* Its lines in the stream: GCC prints the string (to a NUL) and a
          newline.  */
       const char *text = TREE_STRING_POINTER (next->asm_str);

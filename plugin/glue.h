@@ -140,11 +140,15 @@ void note_new_toplevel_asm (location_t here);
 /* There are top-level asm statements not yet placed.  Inline: it is
    asked for every function GCC finishes.  */
 extern asm_node *last_asm_seen;
+/* Where the next one would be linked: the symbol table's first, or the
+   next after LAST_ASM_SEEN.  */
+extern asm_node *const *next_asm_link;
 inline bool
 new_toplevel_asm_pending ()
 {
-  return last_asm_seen ? last_asm_seen->next != NULL
-                       : symtab->first_asm_symbol () != NULL;
+  if (__builtin_expect (!next_asm_link, 0))
+    next_asm_link = &symtab->asmnodes;
+  return *next_asm_link != NULL;
 }
 
 } // namespace mn

@@ -206,15 +206,16 @@ on_finish_function (void *gcc_data, void *)
   tree fndecl = (tree) gcc_data;
   if (!fndecl || TREE_CODE (fndecl) != FUNCTION_DECL)
     return;
-  /* A top-level asm after it is searched for after its body.  */
-  location_t here = DECL_SOURCE_LOCATION (fndecl);
   if (__builtin_expect (new_toplevel_asm_pending (), 0))
-    note_new_toplevel_asm (here);
-  else if (here > BUILTINS_LOCATION)
-    last_function_loc = here;
-  if (DECL_STRUCT_FUNCTION (fndecl)
-      && DECL_STRUCT_FUNCTION (fndecl)->function_end_locus > BUILTINS_LOCATION)
-    last_function_loc = DECL_STRUCT_FUNCTION (fndecl)->function_end_locus;
+    note_new_toplevel_asm (DECL_SOURCE_LOCATION (fndecl));
+  /* A top-level asm after it is searched for after its body.  Called
+     for every function parsed (thousands from the kernel's headers):
+     kept short.  */
+  function *fn = DECL_STRUCT_FUNCTION (fndecl);
+  location_t end = fn ? fn->function_end_locus : UNKNOWN_LOCATION;
+  location_t last = end > BUILTINS_LOCATION ? end : DECL_SOURCE_LOCATION (fndecl);
+  if (last > BUILTINS_LOCATION)
+    last_function_loc = last;
 }
 
 void
