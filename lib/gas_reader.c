@@ -412,6 +412,80 @@ find_special (const char *line, const char *q, const char *end)
   return q;
 }
 
+/* Whether a byte from Q to END is one of the bytes whose bits BITS_OF
+   sets; the bytes from LINE on are readable.  */
+#ifdef MN_SSE2
+static inline __attribute__ ((always_inline)) int
+any_of_bits (const char *line, const char *q, const char *end,
+             unsigned (*bits_of) (const char *))
+{
+  while (end - q >= 16)
+    {
+      if (bits_of (q))
+        return 1;
+      q += 16;
+    }
+  if (q < end && end - line >= 16)
+    return (bits_of (end - 16) >> (16 - (end - q))) != 0;
+  return -1;   /* not known: too short a line */
+}
+
+/* Bit I set when AT[I] is '"', '\\' or NUL.  */
+static inline unsigned
+string_end_bits (const char *at)
+{
+  __m128i v = _mm_loadu_si128 ((const __m128i *) (const void *) at);
+  __m128i hit = _mm_or_si128
+    (_mm_or_si128 (_mm_cmpeq_epi8 (v, _mm_set1_epi8 ('"')),
+                   _mm_cmpeq_epi8 (v, _mm_set1_epi8 ('\\'))),
+     _mm_cmpeq_epi8 (v, _mm_setzero_si128 ()));
+  return (unsigned) _mm_movemask_epi8 (hit);
+}
+
+/* Bit I set when AT[I] is SPECIAL or ':'.  */
+static inline unsigned
+special_colon_bits (const char *at)
+{
+  __m128i v = _mm_loadu_si128 ((const __m128i *) (const void *) at);
+  return special_bits (at)
+         | (unsigned) _mm_movemask_epi8 (_mm_cmpeq_epi8 (v, _mm_set1_epi8 (':')));
+}
+#endif
+
+/* Whether the string text from Q to END holds a '"', a backslash or a
+   NUL; the bytes from LINE on are readable.  */
+static inline int
+string_text_has_end (const char *line, const char *q, const char *end)
+{
+#ifdef MN_SSE2
+  int any = any_of_bits (line, q, end, string_end_bits);
+  if (any >= 0)
+    return any;
+#endif
+  (void) line;
+  for (; q < end; q++)
+    if (*q == '"' || *q == '\\' || !*q)
+      return 1;
+  return 0;
+}
+
+/* Whether the text from Q to END holds a SPECIAL byte or a ':'; the
+   bytes from LINE on are readable.  */
+static inline int
+has_special_or_colon (const char *line, const char *q, const char *end)
+{
+#ifdef MN_SSE2
+  int any = any_of_bits (line, q, end, special_colon_bits);
+  if (any >= 0)
+    return any;
+#endif
+  (void) line;
+  for (; q < end; q++)
+    if ((char_class[(unsigned char) *q] & SPECIAL) || *q == ':')
+      return 1;
+  return 0;
+}
+
 static int
 is_sym (char c)
 {
@@ -3525,8 +3599,7 @@ plain_checked_line (struct mn_gas_reader *r, const char *p, const char *end)
   if (n >= 7 && p[0] == '\t' && p[1] == '.'
       && (memcmp (p + 2, "type\t", 5) == 0
           || memcmp (p + 2, "size\t", 5) == 0))
-    return find_special (p, p + 7, end) == end
-           && !memchr (p + 7, ':', n - 7);
+    return !has_special_or_colon (p, p + 7, end);
   if (n >= 11 && end[-1] == '"' && p[0] == '\t' && p[1] == '.')
     {
       /* GCC writes a long string as .ascii lines of 60 bytes and the
@@ -3535,8 +3608,7 @@ plain_checked_line (struct mn_gas_reader *r, const char *p, const char *end)
       const char *text = p + (nul ? 10 : 9);
       size_t len = (size_t) (end - 1 - text);
       if ((!nul && memcmp (p + 2, "ascii\t\"", 7) != 0)
-          || memchr (text, '"', len) || memchr (text, '\\', len)
-          || memchr (text, 0, len))
+          || string_text_has_end (p, text, end - 1))
         return 0;
       emit_with (r, text, len, nul);   /* what do_strings would write */
       operand_done (r);
