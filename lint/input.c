@@ -345,34 +345,22 @@ check_thin_member (struct lint_ctx *ctx, const struct ar_member *m,
   else if (chain_push (ctx, path))
     {
       if (m->origin > 0)
-        {
-          check_nested_member (ctx, m->origin, depth);
-          nchain--;
-          ctx->origin = saved;
-          free (path);
-          free (name);
-          return;
-        }
+        check_nested_member (ctx, m->origin, depth);
       /* Read once already: its findings were said.  */
-      if (thin_member_seen (path))
+      else if (!thin_member_seen (path))
         {
-          nchain--;
-          ctx->origin = saved;
-          free (path);
-          free (name);
-          return;
+          err = load_image (path, &im, 1);
+          ctx->origin.base = im.compression ? -1 : 0;
+          if (err)
+            {
+              lint_fatal (ctx, "archive member %s: %s", path, err);
+              lint_flush (ctx);
+              free (err);
+            }
+          else
+            check_buffer (ctx, im.data, im.size, depth + 1);
+          image_free (&im);
         }
-      err = load_image (path, &im, 1);
-      ctx->origin.base = im.compression ? -1 : 0;
-      if (err)
-        {
-          lint_fatal (ctx, "archive member %s: %s", path, err);
-          lint_flush (ctx);
-          free (err);
-        }
-      else
-        check_buffer (ctx, im.data, im.size, depth + 1);
-      image_free (&im);
       nchain--;
     }
   ctx->origin = saved;
@@ -543,6 +531,19 @@ struct ar_prefix
   size_t first;                 /* the first member's header */
 };
 
+/* The size of the data of the special member whose header is HDR, with
+   ROOM bytes from HDR on; 0 with *N unset when the header is bad or the
+   data runs past ROOM.  */
+static int
+special_member_size (const unsigned char *hdr, size_t room, size_t *n)
+{
+  size_t size = strtoul ((const char *) hdr + 48, NULL, 10);
+  if (memcmp (hdr + 58, "`\n", 2) != 0 || size > room - 60)
+    return 0;
+  *n = size;
+  return 1;
+}
+
 static char *
 archive_prefix (const unsigned char *data, size_t size, struct ar_prefix *p)
 {
@@ -561,8 +562,7 @@ archive_prefix (const unsigned char *data, size_t size, struct ar_prefix *p)
   if (memcmp (hdr, "/               ", 16) == 0
       || memcmp (hdr, "/SYM64/         ", 16) == 0)
     {
-      n = strtoul ((const char *) hdr + 48, NULL, 10);
-      if (memcmp (hdr + 58, "`\n", 2) != 0 || n > size - off - 60)
+      if (!special_member_size (hdr, size - off, &n))
         return bad_header (off);
       p->map.data = hdr + 60;
       p->map.size = n;
@@ -581,8 +581,7 @@ archive_prefix (const unsigned char *data, size_t size, struct ar_prefix *p)
       && (memcmp (hdr, "//              ", 16) == 0
           || memcmp (hdr, "ARFILENAMES/    ", 16) == 0))
     {
-      n = strtoul ((const char *) hdr + 48, NULL, 10);
-      if (memcmp (hdr + 58, "`\n", 2) != 0 || n > size - off - 60)
+      if (!special_member_size (hdr, size - off, &n))
         return bad_header (off);
       p->names = long_names (hdr + 60, n);
       p->names_size = n;
