@@ -1519,11 +1519,24 @@ tagged_entry (const unsigned char *text, size_t len)
   return p != MN_ENTRY_NO_TAG && p != MN_ENTRY_BAD_TAG;
 }
 
+/* Where bytes of O's asm are reported: its place, else the main file.  */
+static location_t
+asm_bytes_location (const mn_gas_object &o, const unsigned char *bytes,
+                    size_t len)
+{
+  bool noted;
+  return located_or_main (stream_location (NULL, o.app_line, o.app_file,
+                                           o.app_toplevel),
+                          bytes, len, o.line, &noted);
+}
+
 /* Bytes an asm wrote, unlabelled, as the assembler made them: where its
-   operands ended is not known there ("a=1\0b=2\0" may be two .asciz).
-   Each entry with a tag starts an object of its own; after a NUL, text
-   no reader takes for an entry stays with the entry before, hidden.
-   NULs around them hide nothing (alignment's cannot be told apart).  */
+   operands ended is not known there ("a=1\0b=2\0" may be two .asciz,
+   or one string that hides "b=2").  After a NUL, text no reader takes
+   for an entry stays with the entry before, hidden; an entry with a tag
+   starts an object of its own, and that it is one cannot be verified:
+   said.  NULs around them hide nothing (alignment's cannot be told
+   apart there, nor gas's own: .comment starts with one).  */
 void
 judge_asm_bytes (const mn_gas_object &o)
 {
@@ -1532,6 +1545,7 @@ judge_asm_bytes (const mn_gas_object &o)
       judge_stream_object (o);
       return;
     }
+  const char *sec = options.sections[o.checked];
   size_t at = 0, start, n, from = 0, to = 0;
   while (next_entry (o.bytes, o.len, &at, &start, &n))
     {
@@ -1542,6 +1556,18 @@ judge_asm_bytes (const mn_gas_object &o)
           e.bytes = o.bytes + from;
           e.len = to - from;
           judge_stream_object (e);
+          location_t loc = asm_bytes_location (o, o.bytes + from,
+                                               start + n - from);
+          if (!reported_before (o.bytes + from, start + n - from, loc))
+            {
+              struct mn_verdict v;
+              mn_judge (o.bytes + from, to - from, &v);
+              quoted text (o.bytes + start, n);
+              quoted before (o.bytes + from,
+                             v.tag_len ? v.tag_len : v.visible_len);
+              MN_WARNING (loc, mn_message_format (MN_MSG_CANNOT_VERIFY_SPLIT),
+                          text.buf, sec, before.buf);
+            }
         }
       if (to == from || tag)
         from = start;
@@ -1708,11 +1734,13 @@ judge_assembled_section (size_t k, const struct mn_elf_section &sec,
         to = sec.size;
       if (to > from)
         {
-          /* A symbol with a size (C data's .size) ends there: bytes
-             after it, up to the next symbol, are a piece of their own
-             (an asm's entry after a C one).  */
+          /* A C object's symbol ends at its size: bytes after it, up to
+             the next symbol, are a piece of their own (an asm's entry
+             after a C one).  An asm's .size tells nothing of its bytes:
+             its label runs to the next, as the reader reads it.  */
           unsigned long long cut = label && label_end > from
-                                   && label_end < to ? label_end : to;
+                                   && label_end < to && find_judged (label)
+                                   ? label_end : to;
           judge_assembled_piece (k, from, sec.bytes + from,
                                  (size_t) (cut - from), label, u);
           if (cut < to)

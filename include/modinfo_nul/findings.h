@@ -95,6 +95,7 @@ enum mn_message {
   MN_MSG_NULS_ASM,            /* count (%wu), sec */
   MN_MSG_MACHINE_CODE,        /* sec */
   MN_MSG_MODINFO_EMPTY_OBJECT, /* sec, file offset (%wu) */
+  MN_MSG_CANNOT_VERIFY_SPLIT, /* text, sec, tag before */
   MN_MSG_COUNT
 };
 
