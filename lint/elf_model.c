@@ -84,16 +84,24 @@ check_headers (struct lint_ctx *ctx, struct lint_object *o)
                   gelf_getclass (o->elf) == ELFCLASS64 ? 64 : 32);
       return 0;
     }
-  /* No section headers in its class's view, but some in the other
-     class's, which the kernel may read it in (the kernel never looks at
-     the class byte): no clean view hides them.  */
-  if (!o->eh.e_shoff && !o->eh.e_shnum && other_class_has_sections (o))
+  /* Section headers in the other class's view too, which the kernel
+     may read it in (the kernel never looks at the class byte): a view
+     checked clean does not vouch for the other.  A real file's other
+     view has none (a module's e_phoff is 0; an ELF32 file's e_ehsize
+     makes the ELF64 e_shoff huge); a big-endian one can be made with
+     both.  */
+  if (other_class_has_sections (o))
     {
-      lint_fatal (ctx, "corrupt ELF header: no section headers as ELF%d, "
-                  "its class byte says, but some as ELF%d: the kernel "
-                  "reads a module in its own class",
-                  gelf_getclass (o->elf) == ELFCLASS64 ? 64 : 32,
-                  gelf_getclass (o->elf) == ELFCLASS64 ? 32 : 64);
+      int claimed = gelf_getclass (o->elf) == ELFCLASS64 ? 64 : 32;
+      if (!o->eh.e_shoff && !o->eh.e_shnum)
+        lint_fatal (ctx, "corrupt ELF header: no section headers as ELF%d, "
+                    "its class byte says, but some as ELF%d: the kernel "
+                    "reads a module in its own class", claimed,
+                    96 - claimed);
+      else
+        lint_fatal (ctx, "corrupt ELF header: section headers as ELF%d, "
+                    "its class byte says, and as ELF%d too: the kernel "
+                    "reads a module in its own class", claimed, 96 - claimed);
       return 0;
     }
   if (o->eh.e_shoff
@@ -194,6 +202,20 @@ section_data (struct lint_ctx *ctx, struct lint_object *o,
                   "0x%jx): %s", s->name, (uintmax_t) sh->sh_size,
                   (uintmax_t) sh->sh_offset,
                   image ? "it lies past the end of the file" : elf_errmsg (-1));
+      return 0;
+    }
+  /* The module loader writes each section's sh_addr (and .modinfo's
+     sh_flags) into the headers before it reads .modinfo: bytes of the
+     section that are headers are not the file's then.  */
+  if (sh->sh_size && o->eh.e_shoff
+      && sh->sh_offset < o->eh.e_shoff + (uint64_t) o->shnum * o->eh.e_shentsize
+      && o->eh.e_shoff < sh->sh_offset + sh->sh_size)
+    {
+      lint_fatal (ctx, "section '%s' (%ju bytes at file offset 0x%jx) "
+                  "overlaps the section headers at 0x%jx, which the module "
+                  "loader rewrites before it reads the section", s->name,
+                  (uintmax_t) sh->sh_size, (uintmax_t) sh->sh_offset,
+                  (uintmax_t) o->eh.e_shoff);
       return 0;
     }
   s->bytes = sh->sh_size ? (const unsigned char *) image + sh->sh_offset : NULL;
