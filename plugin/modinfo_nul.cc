@@ -109,9 +109,11 @@ void
 checked_variables (auto_vec<varpool_node *> &checked)
 {
   varpool_node *node;
+  /* An alias adds no bytes (#pragma weak A = B makes one with no
+     attribute): its target is judged.  */
   FOR_EACH_VARIABLE (node)
     if (TREE_STATIC (node->decl) && !DECL_EXTERNAL (node->decl)
-        && checked_section_of (node->decl))
+        && !node->alias && checked_section_of (node->decl))
       checked.safe_push (node);
   /* GCC lists the newest variable first: reversed, the list is in
      order without a sort (20 000 entries took 5.6 M instructions to
