@@ -102,6 +102,7 @@ extern struct mn_gas_reader *reader;
 extern bool stream_read;
 extern const char *preprocessed_output;
 bool preprocessing_assembly ();
+bool driver_preprocesses_only ();
 void watch_preprocessed_assembly ();
 void read_preprocessed_output ();
 void read_back_assembly (bool read);

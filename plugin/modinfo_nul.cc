@@ -290,8 +290,13 @@ plugin_init (struct plugin_name_args *args, struct plugin_gcc_version *version)
 
   note_compile_start ();
   register_callback (plugin_name, PLUGIN_START_UNIT, on_start_unit, NULL);
+  /* A .S file preprocessed for no assembler (gcc -E, -M: a linker
+     script, a dependency list) writes no object: nothing to judge.  */
   if (preprocessing_assembly ())
-    watch_preprocessed_assembly ();
+    {
+      if (!driver_preprocesses_only ())
+        watch_preprocessed_assembly ();
+    }
   else
     watch_assembly_output ();
   struct register_pass_info asm_pass_info

@@ -1804,6 +1804,24 @@ split_driver_options (const char *s, bool escaped, auto_vec<char *> &out)
   return true;
 }
 
+/* Whether the driver that started cc1 stops after preprocessing (-E,
+   and -M or -MM, which imply it): a .S file's text then goes to no
+   assembler in this compile (a linker script, a dependency list).  */
+bool
+driver_preprocesses_only ()
+{
+  const char *gcc_opts = getenv ("COLLECT_GCC_OPTIONS");
+  auto_vec<char *> opts;
+  bool only = false;
+  if (gcc_opts && split_driver_options (gcc_opts, true, opts))
+    for (unsigned i = 0; i < opts.length (); i++)
+      only |= !strcmp (opts[i], "-E") || !strcmp (opts[i], "-M")
+              || !strcmp (opts[i], "-MM");
+  for (unsigned i = 0; i < opts.length (); i++)
+    free (opts[i]);
+  return only;
+}
+
 /* The parent of process PID, or 0 when it cannot be read.  */
 static pid_t
 process_parent (pid_t pid)
