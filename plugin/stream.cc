@@ -1032,9 +1032,12 @@ nothing_to_say (const unsigned char *bytes, size_t len, struct mn_verdict *v)
 
 /* One object of the stream.  A C object may be followed, up to the next
    label, by the zeros that align the next one: the same object.  CUT:
-   the reader stopped before its end was seen (more may follow it).  */
+   the reader stopped before its end was seen (more may follow it).
+   NUL_AFTER: the next bytes of its section are alignment's NULs, which
+   end an entry it leaves open.  */
 void
-judge_stream_object (const mn_gas_object &o, bool cut = false)
+judge_stream_object (const mn_gas_object &o, bool cut = false,
+                     bool nul_after = false)
 {
   const char *sec = options.sections[o.checked];
   if (o.len == 0)
@@ -1106,6 +1109,19 @@ judge_stream_object (const mn_gas_object &o, bool cut = false)
     case MN_UNTERMINATED:
       if (cut)
         return;   /* what ends it is what could not be verified */
+      if (nul_after)
+        {
+          /* Judged as the kernel reads it, with that NUL.  */
+          unsigned char *ended = XNEWVEC (unsigned char, o.len + 1);
+          memcpy (ended, o.bytes, o.len);
+          ended[o.len] = 0;
+          mn_gas_object e = o;
+          e.bytes = ended;
+          e.len = o.len + 1;
+          judge_stream_object (e);
+          XDELETEVEC (ended);
+          return;
+        }
       MN_REPORT (loc, mn_message_format (from_asm ? MN_MSG_UNTERMINATED_ASM
                                                   : MN_MSG_UNTERMINATED),
                  sec, tag.buf);
@@ -2528,8 +2544,32 @@ judge_stream ()
                    mn_message_format (MN_MSG_MODINFO_NOT_ALLOC),
                    options.sections[objs[i].checked]);
       }
+  /* The next object laid out in each one's section, for alignment's
+     NULs after an entry left open.  */
+  auto_vec<size_t> next_in_section, following;
+  next_in_section.safe_grow_cleared (options.sections.length ());
+  following.safe_grow_cleared (n);
+  for (size_t i = n; i-- > 0;)
+    if (objs[i].len)
+      {
+        following[i] = next_in_section[objs[i].checked];
+        next_in_section[objs[i].checked] = i + 1;
+      }
   for (size_t i = 0; i < n; i++)
-    judge_stream_object (objs[i], stopped && last[objs[i].checked] == i + 1);
+    {
+      /* Alignment's NULs end an entry left open when what follows them
+         starts one of its own: a label's object or a tagged entry (an
+         unlabelled tagless piece goes on the open one, hidden).  */
+      size_t pad = following[i], then = pad ? following[pad - 1] : 0;
+      bool nul_after
+        = pad && objs[pad - 1].padding && objs[pad - 1].bytes[0] == 0
+          && (!then || objs[then - 1].label
+              || tagged_entry (objs[then - 1].bytes,
+                               strnlen ((const char *) objs[then - 1].bytes,
+                                        objs[then - 1].len)));
+      judge_stream_object (objs[i], stopped && last[objs[i].checked] == i + 1,
+                           nul_after);
+    }
   reader_licenses (objs, n);
   if (!unfollowed)
     {
