@@ -2454,6 +2454,36 @@ unmodelled_assembler_option ()
   return copy;
 }
 
+/* The next object laid out after OBJS[I] in its section, or N.  */
+static size_t
+next_in_section (const mn_gas_object *objs, size_t n, size_t i)
+{
+  size_t j = i + 1;
+  while (j < n && (objs[j].checked != objs[i].checked || !objs[j].len))
+    j++;
+  return j;
+}
+
+/* Whether OBJS[I] leaves an entry open that alignment's NULs end: the
+   next bytes of its section are NUL padding, and what follows them
+   starts an entry of its own (a label's object or a tagged entry; an
+   unlabelled tagless piece goes on the open one, hidden).  Asked only
+   for an object that ends in no NUL.  */
+static bool
+open_entry_ended (const mn_gas_object *objs, size_t n, size_t i)
+{
+  if (!objs[i].len || !objs[i].bytes[objs[i].len - 1])
+    return false;
+  size_t pad = next_in_section (objs, n, i);
+  if (pad == n || !objs[pad].padding || objs[pad].bytes[0])
+    return false;
+  size_t then = next_in_section (objs, n, pad);
+  return then == n || objs[then].label
+         || tagged_entry (objs[then].bytes,
+                          strnlen ((const char *) objs[then].bytes,
+                                   objs[then].len));
+}
+
 void
 judge_stream ()
 {
@@ -2544,32 +2574,9 @@ judge_stream ()
                    mn_message_format (MN_MSG_MODINFO_NOT_ALLOC),
                    options.sections[objs[i].checked]);
       }
-  /* The next object laid out in each one's section, for alignment's
-     NULs after an entry left open.  */
-  auto_vec<size_t> next_in_section, following;
-  next_in_section.safe_grow_cleared (options.sections.length ());
-  following.safe_grow_cleared (n);
-  for (size_t i = n; i-- > 0;)
-    if (objs[i].len)
-      {
-        following[i] = next_in_section[objs[i].checked];
-        next_in_section[objs[i].checked] = i + 1;
-      }
   for (size_t i = 0; i < n; i++)
-    {
-      /* Alignment's NULs end an entry left open when what follows them
-         starts one of its own: a label's object or a tagged entry (an
-         unlabelled tagless piece goes on the open one, hidden).  */
-      size_t pad = following[i], then = pad ? following[pad - 1] : 0;
-      bool nul_after
-        = pad && objs[pad - 1].padding && objs[pad - 1].bytes[0] == 0
-          && (!then || objs[then - 1].label
-              || tagged_entry (objs[then - 1].bytes,
-                               strnlen ((const char *) objs[then - 1].bytes,
-                                        objs[then - 1].len)));
-      judge_stream_object (objs[i], stopped && last[objs[i].checked] == i + 1,
-                           nul_after);
-    }
+    judge_stream_object (objs[i], stopped && last[objs[i].checked] == i + 1,
+                         open_entry_ended (objs, n, i));
   reader_licenses (objs, n);
   if (!unfollowed)
     {
