@@ -176,7 +176,6 @@ static const struct message_info messages[MN_MSG_COUNT] = {
      0): the readers skip them, as C data's extra NULs.  */
   [MN_MSG_NULS_ASM] = { MN_FK_TRAILING_NULS, 0,
     "%wu NUL bytes in %qs belong to no entry; the kernel skips them" },
-  /* gas assembles an instruction into whatever section is current.  */
   /* The real assembler's object: an asm's bytes without the places
      where its strings end ("a=1\0b=2\0" may be two .asciz, or one
      string hiding "b=2").  */
@@ -184,6 +183,7 @@ static const struct message_info messages[MN_MSG_COUNT] = {
     "cannot verify whether %qs in %qs is an entry of its own or text "
     "hidden after entry %qs: the assembler's object does not show where "
     "an %<asm%> statement's strings end" },
+  /* gas assembles an instruction into whatever section is current.  */
   [MN_MSG_MACHINE_CODE] = { MN_FK_NOT_STRING, 0,
     "machine code in %qs (an instruction, or alignment filled with "
     "no-ops): the section holds only NUL-terminated strings" },
