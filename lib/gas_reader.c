@@ -136,10 +136,10 @@ struct macro
 struct skim_masks;
 
 /* Operands of .section/.pushsection that read well, and what they gave,
-   the last of each length modulo SECTION_MEMOS: code repeats the same
-   few (.discard.addressable, __ex_table) and how they read depends on
-   their text alone.  */
-#define SECTION_MEMOS 8
+   the last of each hash of their text modulo SECTION_MEMOS: code
+   repeats the same few (.discard.addressable, __ex_table,
+   .rodata.str1.1) and how they read depends on their text alone.  */
+#define SECTION_MEMOS 32
 #define SECTION_MEMO_MAX 96
 struct section_memo
 {
@@ -1385,6 +1385,40 @@ read_section_operands (struct mn_gas_reader *r, const char *p,
   return 1;
 }
 
+/* The memo slot of the N bytes of operands at P: a hash of their first
+   and last eight bytes and N.  */
+static inline unsigned
+section_memo_slot (const char *p, size_t n)
+{
+  uint64_t a = 0, b = 0;
+  size_t i;
+  if (n >= 8)
+    {
+      memcpy (&a, p, 8);
+      memcpy (&b, p + n - 8, 8);
+    }
+  else
+    for (i = 0; i < n; i++)
+      a = a << 8 | (unsigned char) p[i];
+  return (unsigned) ((((a ^ b * 0x9e3779b97f4a7c15ull) + n)
+                      * 0xc2b2ae3d27d4eb4full) >> 59) % SECTION_MEMOS;
+}
+
+/* Whether the N bytes at P and at Q are the same; N is at most
+   SECTION_MEMO_MAX.  */
+static inline int
+same_text (const char *p, const char *q, size_t n)
+{
+  uint64_t a, b, c, d;
+  if (n < 8 || n > 16)
+    return memcmp (p, q, n) == 0;
+  memcpy (&a, p, 8);
+  memcpy (&b, q, 8);
+  memcpy (&c, p + n - 8, 8);
+  memcpy (&d, q + n - 8, 8);
+  return a == b && c == d;
+}
+
 static void
 do_section (struct mn_gas_reader *r, const char *p, const char *end,
             int push)
@@ -1392,9 +1426,9 @@ do_section (struct mn_gas_reader *r, const char *p, const char *end,
   struct place to;
   int code, alloc, read;
   size_t n = (size_t) (end - p);
-  struct section_memo *memo = &r->section_memo[n % SECTION_MEMOS];
+  struct section_memo *memo = &r->section_memo[section_memo_slot (p, n)];
   if (n && n == memo->len && push == memo->push
-      && memcmp (p, memo->text, n) == 0)
+      && same_text (p, memo->text, n))
     {
       to = memo->to;
       code = memo->code;
@@ -2867,7 +2901,7 @@ set_label (struct mn_gas_reader *r, const char *name, size_t n)
    (END when a character constant in a name stopped the reader); *LAST
    (when not NULL) gets the last label's name, else NULL.  *WORD: the end
    of the symbol characters the text after starts with.  */
-static const char *
+static inline __attribute__ ((always_inline)) const char *
 labels (struct mn_gas_reader *r, const char *p, const char *end,
         const char **last, size_t *last_len, const char **word)
 {
@@ -3772,6 +3806,374 @@ statement_starts (struct mn_gas_reader *r, const char *s, const char **end)
     }
   *end = c;
   return 1;
+}
+
+/* --- plain lines --------------------------------------------------------- */
+
+/* Most lines that reach the full reader are plain: no comment, no
+   character constant, no backslash, and strings that close on the line
+   with no ';' or ':' in them.  Such a line is read here as line (),
+   flush () and statement_one () read it, without their general paths
+   (which stay for every other line).  With skimming off every line takes
+   the general path, so the tests that compare the accounts compare this
+   too.  */
+
+/* Lines of up to 64 bytes: bit I of a mark is byte I.  */
+struct plain_marks
+{
+  uint64_t bad;        /* NUL # / ' \ */
+  uint64_t quotes, semis, colons;
+};
+
+#ifdef MN_SSE2
+/* The marks of the 16 bytes at AT, bits 0 to 15; returns its
+   newlines.  */
+static inline unsigned
+plain_marks_at (const char *at, unsigned *bad, unsigned *quotes,
+                unsigned *semis, unsigned *colons)
+{
+  __m128i v = _mm_loadu_si128 ((const __m128i *) (const void *) at);
+  /* '\'' and '/' are 0x27 and 0x2f.  */
+  __m128i b = _mm_or_si128
+    (_mm_or_si128 (_mm_cmpeq_epi8 (v, _mm_setzero_si128 ()),
+                   _mm_cmpeq_epi8 (v, _mm_set1_epi8 ('#'))),
+     _mm_or_si128 (_mm_cmpeq_epi8 (_mm_or_si128 (v, _mm_set1_epi8 (8)),
+                                   _mm_set1_epi8 ('/')),
+                   _mm_cmpeq_epi8 (v, _mm_set1_epi8 ('\\'))));
+  *bad = (unsigned) _mm_movemask_epi8 (b);
+  *quotes = (unsigned) _mm_movemask_epi8
+    (_mm_cmpeq_epi8 (v, _mm_set1_epi8 ('"')));
+  *semis = (unsigned) _mm_movemask_epi8
+    (_mm_cmpeq_epi8 (v, _mm_set1_epi8 (';')));
+  *colons = (unsigned) _mm_movemask_epi8
+    (_mm_cmpeq_epi8 (v, _mm_set1_epi8 (':')));
+  return (unsigned) _mm_movemask_epi8
+    (_mm_cmpeq_epi8 (v, _mm_set1_epi8 ('\n')));
+}
+
+/* The 16 bytes at AT in one mask: a byte that is neither ';' nor
+   another byte of the plainest lines (no string, no label) in *ODD, the
+   ';' in *SEMIS; returns the newlines.  */
+static inline unsigned
+tame_marks_at (const char *at, unsigned *odd, unsigned *semis)
+{
+  __m128i v = _mm_loadu_si128 ((const __m128i *) (const void *) at);
+  /* '"' and '#' are 0x22 and 0x23, '\'' and '/' 0x27 and 0x2f, ':' and
+     ';' 0x3a and 0x3b.  */
+  __m128i semi = _mm_cmpeq_epi8 (v, _mm_set1_epi8 (';'));
+  __m128i o = _mm_or_si128
+    (_mm_or_si128 (_mm_cmpeq_epi8 (_mm_or_si128 (v, _mm_set1_epi8 (1)),
+                                   _mm_set1_epi8 ('#')),
+                   _mm_cmpeq_epi8 (_mm_or_si128 (v, _mm_set1_epi8 (8)),
+                                   _mm_set1_epi8 ('/'))),
+     _mm_or_si128 (_mm_cmpeq_epi8 (v, _mm_setzero_si128 ()),
+                   _mm_or_si128 (_mm_cmpeq_epi8 (v, _mm_set1_epi8 (':')),
+                                 _mm_cmpeq_epi8 (v,
+                                                 _mm_set1_epi8 ('\\')))));
+  *odd = (unsigned) _mm_movemask_epi8 (o);
+  *semis = (unsigned) _mm_movemask_epi8 (semi);
+  return (unsigned) _mm_movemask_epi8
+    (_mm_cmpeq_epi8 (v, _mm_set1_epi8 ('\n')));
+}
+#endif
+
+/* Whether the line at P with marks M is plain: no bad byte, and its
+   quotes pair into strings that line () reads as strings (after a blank
+   or a comma) with no ';' or ':' in them.  */
+static int
+plain_marks_ok (const char *p, const struct plain_marks *m)
+{
+  uint64_t quotes = m->quotes, inside = 0;
+  if (m->bad)
+    return 0;
+  while (quotes)
+    {
+      int a = __builtin_ctzll (quotes), b;
+      quotes &= quotes - 1;
+      if (!quotes || a == 0
+          || !(p[a - 1] == ' ' || p[a - 1] == '\t' || p[a - 1] == ','))
+        return 0;
+      b = __builtin_ctzll (quotes);
+      quotes &= quotes - 1;
+      inside |= ((uint64_t) 1 << b) - ((uint64_t) 2 << a);
+    }
+  return !((m->semis | m->colons) & inside);
+}
+
+/* Whether a statement now is read as in plain_statement ().  */
+static inline int
+plain_state (const struct mn_gas_reader *r)
+{
+  return !r->nmacros && !r->macro_depth && !r->cond_depth && !r->blind
+         && !r->semicolon_in_string && !r->ended && !r->unfollowed
+         && !r->stmt.len;
+}
+
+/* flush () of the plain statement from S to E in plain_state ();
+   LABELLED whether it holds a ':' outside strings.  Returns whether the
+   reader's state may have changed.  */
+static inline int
+plain_statement (struct mn_gas_reader *r, const char *s, const char *e,
+                 int labelled)
+{
+  const char *p = skip_statement_blanks (s, e), *word = NULL, *q, *rest;
+  const char *stmt_end = e;
+  unsigned pm = 0;
+  r->scrub_operands = 0;
+  if (p >= e)
+    return 0;
+  if (labelled)
+    {
+      p = labels (r, p, e, &r->stmt_label, &r->stmt_label_len, &word);
+      if (p >= e)
+        return 1;
+    }
+  else
+    r->stmt_label = NULL;   /* as labels () leaves it */
+  if (*p == '.')
+    {
+      size_t n;
+      if (e - p >= 3)
+        pm = prefix_matters[letter_of[(unsigned char) p[1]]]
+                           [letter_of[(unsigned char) p[2]]];
+      if (r->in_checked < 0 && !(pm & (PREFIX_MATTERS | REST_PREFIX)))
+        return labelled;
+      if (!labelled)
+        word = sym_end (r->floor, p, e);
+      rest = pm & REST_PREFIX && word < e
+             ? statement_rest (r, p + 1, word, e) : NULL;
+      if (rest)
+        stmt_end = word;
+      n = (size_t) (word - p - 1);
+      if (r->in_checked < 0 && !(pm & PREFIX_MATTERS))
+        ;
+      else if (n == 0 && (q = skip_blanks (word, stmt_end)) < stmt_end
+               && *q == '=')
+        {
+          /* ". = expr" moves the location counter.  */
+          if (r->in_checked >= 0)
+            unfollowed (r, why_directive);
+        }
+      else
+        directive (r, lookup_dir_for (r, p + 1, n), p + 1, n, word,
+                   stmt_end);
+      if (rest && !r->unfollowed && !r->ended)
+        statement (r, rest, e);
+      return 1;
+    }
+  if (*p == '"')
+    {
+      unfollowed (r, why_quote);
+      return 1;
+    }
+  if (r->in_checked < 0)
+    return labelled;
+  if (!labelled)
+    {
+      word = sym_end (r->floor, p, e);
+      if (word == p && brace_starts_name (r->x86, p, e))
+        word = sym_end (r->floor, p + 1, e);
+    }
+  /* An instruction, or a symbol assignment.  */
+  q = skip_blanks (word, e);
+  if (!(q < e && *q == '='))
+    unfollowed (r, why_insn);
+  return 1;
+}
+
+/* plain_statement () of a statement with no string and no ':', outside
+   the checked sections: only a pseudo-op that matters anywhere is read
+   (statement_one () returns at once for the others).  Returns whether
+   the reader's state may have changed.  */
+static inline int
+tame_statement (struct mn_gas_reader *r, const char *s, const char *e)
+{
+  const char *p = skip_statement_blanks (s, e), *word;
+  unsigned pm;
+  size_t n;
+  r->scrub_operands = 0;
+  if (p >= e)
+    return 0;
+  r->stmt_label = NULL;   /* as labels () leaves it */
+  if (*p != '.' || e - p < 3)
+    return 0;
+  pm = prefix_matters[letter_of[(unsigned char) p[1]]]
+                     [letter_of[(unsigned char) p[2]]];
+  if (!(pm & (PREFIX_MATTERS | REST_PREFIX)))
+    return 0;
+  word = sym_end (r->floor, p, e);
+  n = (size_t) (word - p - 1);
+  if ((pm & REST_PREFIX && word < e) || n == 0)
+    plain_statement (r, s, e, 0);   /* a rest, or ". =" */
+  else if (pm & PREFIX_MATTERS)
+    directive (r, lookup_dir_for (r, p + 1, n), p + 1, n, word, e);
+  else
+    return 0;
+  return 1;
+}
+
+/* The statements of a plain line with no string and no ':', from P to
+   END, its ';' at SEMIS.  */
+static void
+tame_statements (struct mn_gas_reader *r, const char *p, const char *end,
+                 uint64_t semis)
+{
+  const char *s, *q;
+  int tame = r->in_checked < 0 && plain_state (r);
+  for (s = p;; s = q + 1)
+    {
+      q = semis ? p + __builtin_ctzll (semis) : end;
+      semis &= semis - 1;
+      if (!tame)
+        flush (r, s, q);
+      else if (tame_statement (r, s, q))
+        r->semicolon_in_string = 0;   /* as flush () leaves it */
+      else if (q < end)
+        continue;   /* nothing changed */
+      if (q >= end)
+        return;
+      tame = r->in_checked < 0 && plain_state (r);
+    }
+}
+
+/* The statements of the plain line from P to END (marks M).  */
+static void
+plain_statements (struct mn_gas_reader *r, const char *p, const char *end,
+                  uint64_t semis, uint64_t colons)
+{
+  const char *s, *q;
+  for (s = p;; s = q + 1)
+    {
+      uint64_t upto = semis ? semis ^ (semis - 1) : ~(uint64_t) 0;
+      q = semis ? p + __builtin_ctzll (semis) : end;
+      semis &= semis - 1;
+      if (plain_state (r))
+        {
+          plain_statement (r, s, q, (colons & upto) != 0);
+          r->semicolon_in_string = 0;   /* as flush () leaves it */
+        }
+      else
+        flush (r, s, q);
+      colons &= ~upto;
+      if (q >= end)
+        return;
+    }
+}
+
+/* line () of a plain line of up to 64 bytes, in plain_line_now (): read,
+   or 0 (nothing read).  */
+static int
+plain_line (struct mn_gas_reader *r, const char *p, const char *end)
+{
+  int n = (int) (end - p), i = 0;
+  struct plain_marks m = { 0, 0, 0, 0 };
+  if (end - p > 64)
+    return 0;
+#ifdef MN_SSE2
+  if (n >= 16)
+    {
+      unsigned b, qu, se, co;
+      for (; i + 16 <= n; i += 16)
+        {
+          plain_marks_at (p + i, &b, &qu, &se, &co);
+          m.bad |= (uint64_t) b << i;
+          m.quotes |= (uint64_t) qu << i;
+          m.semis |= (uint64_t) se << i;
+          m.colons |= (uint64_t) co << i;
+        }
+      if (i < n)
+        {
+          /* The last bytes by a load that ends at END.  */
+          int back = 16 - (n - i);
+          plain_marks_at (end - 16, &b, &qu, &se, &co);
+          m.bad |= (uint64_t) (b >> back) << i;
+          m.quotes |= (uint64_t) (qu >> back) << i;
+          m.semis |= (uint64_t) (se >> back) << i;
+          m.colons |= (uint64_t) (co >> back) << i;
+        }
+      i = n;
+    }
+#endif
+  for (; i < n; i++)
+    {
+      uint64_t bit = (uint64_t) 1 << i;
+      switch (p[i])
+        {
+        case '\0': case '#': case '/': case '\'': case '\\':
+          return 0;
+        case '"':
+          m.quotes |= bit;
+          break;
+        case ';':
+          m.semis |= bit;
+          break;
+        case ':':
+          m.colons |= bit;
+          break;
+        default:
+          break;
+        }
+    }
+  if (!plain_marks_ok (p, &m))
+    return 0;
+  r->floor = r->feed_start;   /* the line is in the text fed */
+  r->line++;
+  if (r->block_state == 2)
+    r->toplevel_lines++;
+  plain_statements (r, p, end, m.semis, m.colons);
+  return 1;
+}
+
+/* Whether the next line is one of top-level asm statements (block_state
+   2: many of them, one line each or a few) and the reader is where line ()
+   would hand it to plain_line ().  The asm in functions (a few lines each,
+   mostly with labels and comments) and GCC's own lines are left to the
+   skimmer and to line ().  */
+static inline int
+plain_line_now (const struct mn_gas_reader *r)
+{
+  return r->in_app && r->block_state == 2 && r->skim && !r->ended
+         && !r->unfollowed && !r->in_comment;
+}
+
+/* line () of the line at P, in plain_line_now (), when it is plain, found
+   by one look at its bytes and its newline (all before END).  Returns
+   where the next line starts, or NULL (nothing read).  */
+static const char *
+plain_feed_line (struct mn_gas_reader *r, const char *p, const char *end)
+{
+#ifdef MN_SSE2
+  uint64_t odd = 0, semis = 0;
+  int i, n = -1;
+  for (i = 0; i < 64 && end - p - i >= 16; i += 16)
+    {
+      unsigned o, se, nl = tame_marks_at (p + i, &o, &se);
+      odd |= (uint64_t) o << i;
+      semis |= (uint64_t) se << i;
+      if (nl)
+        {
+          n = i + __builtin_ctz (nl);
+          break;
+        }
+    }
+  if (n < 0)
+    return NULL;
+  odd &= ((uint64_t) 1 << n) - 1;
+  semis &= ((uint64_t) 1 << n) - 1;
+  if (odd)
+    return plain_line (r, p, p + n) ? p + n + 1 : NULL;
+  r->floor = r->feed_start;
+  r->line++;
+  if (r->block_state == 2)
+    r->toplevel_lines++;
+  tame_statements (r, p, p + n, semis);
+  return p + n + 1;
+#else
+  (void) r;
+  (void) p;
+  (void) end;
+  return NULL;
+#endif
 }
 
 static void
@@ -5038,6 +5440,12 @@ mn_gas_reader_feed (struct mn_gas_reader *r, const char *data, size_t len)
               r->skim_misses = r->line - from < SKIM_PAYS_FROM
                                ? r->skim_misses + 1 : 0;
               r->skim_wait = skim_wait_after (r->skim_misses);
+            }
+          if (plain_line_now (r)
+              && (nl = plain_feed_line (r, data, end)) != NULL)
+            {
+              data = nl;
+              continue;
             }
         }
       nl = (const char *) memchr (data, '\n', (size_t) (end - data));
