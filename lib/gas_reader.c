@@ -235,6 +235,7 @@ struct mn_gas_reader
   int code_padding;             /* nops of unknown length are pending */
 
   const char *(*skim) (struct mn_gas_reader *, const char *, const char *);
+  int wide;                     /* the skimmer's AVX2 is in use */
   /* Lines read in full before the skimmer is tried again: it is not,
      for a while, after it passed next to nothing (many top-level asm
      statements, each a line that matters).  */
@@ -3810,12 +3811,15 @@ statement_starts (struct mn_gas_reader *r, const char *s, const char **end)
 
 /* --- plain lines --------------------------------------------------------- */
 
-/* Most lines that reach the full reader are plain: no comment, no
-   character constant, no backslash, and strings that close on the line
-   with no ';' or ':' in them.  Such a line is read here as line (),
-   flush () and statement_one () read it, without their general paths
-   (which stay for every other line).  With skimming off every line takes
-   the general path, so the tests that compare the accounts compare this
+/* Top-level asm statements (an #APP block without a line marker) reach
+   the full reader a line at a time, and most of their lines are plain:
+   no comment, no character constant, no backslash, and strings that
+   close on the line with no ';' or ':' in them.  Such a line is read
+   here as line (), flush () and statement_one () read it, without their
+   general paths, which stay for every other line (GCC's own lines and
+   the asm in functions, mostly labels and comments, are left to the
+   skimmer and to line ()).  With skimming off every line takes the
+   general path, so the tests that compare the accounts compare this
    too.  */
 
 /* Lines of up to 64 bytes: bit I of a mark is byte I.  */
@@ -4136,6 +4140,78 @@ plain_line_now (const struct mn_gas_reader *r)
          && !r->unfollowed && !r->in_comment;
 }
 
+#ifdef MN_SSE2
+/* The newline of the line at P within its first 64 bytes (loads end
+   before END), or -1; the marks of tame_marks_at () before it in *ODD
+   and *SEMIS.  */
+static inline int
+tame_scan (const char *p, const char *end, uint64_t *odd, uint64_t *semis)
+{
+  uint64_t o = 0, s = 0;
+  int i;
+  for (i = 0; i < 64 && end - p - i >= 16; i += 16)
+    {
+      unsigned bo, bs, nl = tame_marks_at (p + i, &bo, &bs);
+      o |= (uint64_t) bo << i;
+      s |= (uint64_t) bs << i;
+      if (nl)
+        {
+          int n = i + __builtin_ctz (nl);
+          uint64_t below = ((uint64_t) 1 << n) - 1;
+          *odd = o & below;
+          *semis = s & below;
+          return n;
+        }
+    }
+  return -1;
+}
+#endif
+
+#ifdef MN_SKIM_AVX2
+/* tame_scan () 32 bytes at a time; -2 when the loads would pass END
+   first.  */
+static __attribute__ ((target ("avx2"))) int
+tame_scan_avx2 (const char *p, const char *end, uint64_t *odd,
+                uint64_t *semis)
+{
+  uint64_t o = 0, s = 0;
+  int i;
+  for (i = 0; i < 64; i += 32)
+    {
+      __m256i v, odd_bytes;
+      uint32_t nl;
+      if (end - p - i < 32)
+        return -2;
+      v = _mm256_loadu_si256 ((const __m256i *) (const void *) (p + i));
+      odd_bytes = _mm256_or_si256
+        (_mm256_or_si256
+         (_mm256_cmpeq_epi8 (_mm256_or_si256 (v, _mm256_set1_epi8 (1)),
+                             _mm256_set1_epi8 ('#')),
+          _mm256_cmpeq_epi8 (_mm256_or_si256 (v, _mm256_set1_epi8 (8)),
+                             _mm256_set1_epi8 ('/'))),
+         _mm256_or_si256
+         (_mm256_cmpeq_epi8 (v, _mm256_setzero_si256 ()),
+          _mm256_or_si256 (_mm256_cmpeq_epi8 (v, _mm256_set1_epi8 (':')),
+                           _mm256_cmpeq_epi8 (v,
+                                              _mm256_set1_epi8 ('\\')))));
+      nl = (uint32_t) _mm256_movemask_epi8
+        (_mm256_cmpeq_epi8 (v, _mm256_set1_epi8 ('\n')));
+      o |= (uint64_t) (uint32_t) _mm256_movemask_epi8 (odd_bytes) << i;
+      s |= (uint64_t) (uint32_t) _mm256_movemask_epi8
+        (_mm256_cmpeq_epi8 (v, _mm256_set1_epi8 (';'))) << i;
+      if (nl)
+        {
+          int n = i + __builtin_ctz (nl);
+          uint64_t below = ((uint64_t) 1 << n) - 1;
+          *odd = o & below;
+          *semis = s & below;
+          return n;
+        }
+    }
+  return -1;
+}
+#endif
+
 /* line () of the line at P, in plain_line_now (), when it is plain, found
    by one look at its bytes and its newline (all before END).  Returns
    where the next line starts, or NULL (nothing read).  */
@@ -4144,25 +4220,18 @@ plain_feed_line (struct mn_gas_reader *r, const char *p, const char *end)
 {
 #ifdef MN_SSE2
   uint64_t odd = 0, semis = 0;
-  int i, n = -1;
-  for (i = 0; i < 64 && end - p - i >= 16; i += 16)
-    {
-      unsigned o, se, nl = tame_marks_at (p + i, &o, &se);
-      odd |= (uint64_t) o << i;
-      semis |= (uint64_t) se << i;
-      if (nl)
-        {
-          n = i + __builtin_ctz (nl);
-          break;
-        }
-    }
+  int n = -1;
+#ifdef MN_SKIM_AVX2
+  if (r->wide)
+    n = tame_scan_avx2 (p, end, &odd, &semis);
+  if (n == -2 || !r->wide)
+#endif
+    n = tame_scan (p, end, &odd, &semis);
   if (n < 0)
     return NULL;
-  odd &= ((uint64_t) 1 << n) - 1;
-  semis &= ((uint64_t) 1 << n) - 1;
   if (odd)
     return plain_line (r, p, p + n) ? p + n + 1 : NULL;
-  r->floor = r->feed_start;
+  r->floor = r->feed_start;   /* the line is in the text fed */
   r->line++;
   if (r->block_state == 2)
     r->toplevel_lines++;
@@ -5361,6 +5430,7 @@ mn_gas_reader_new (const struct mn_gas_target *target,
       build_harmless_prefixes ();
     }
   r->skim = skim_ready ? fastest_skim : NULL;
+  r->wide = r->skim && r->skim != skim_portable;
   r->target = *target;
   r->x86 = target->comment_start && strcmp (target->comment_start, "#") == 0;
   r->checked = checked;
@@ -5427,6 +5497,14 @@ mn_gas_reader_feed (struct mn_gas_reader *r, const char *data, size_t len)
   while (data < end)
     {
       const char *nl;
+      /* Top-level asm statements, a line each: the skimmer would hand
+         most over.  */
+      if (plain_line_now (r) && !r->pending.len
+          && (nl = plain_feed_line (r, data, end)) != NULL)
+        {
+          data = nl;
+          continue;
+        }
       if (data < whole && !r->pending.len && quiet (r))
         {
           if (r->skim_wait)
@@ -5440,12 +5518,6 @@ mn_gas_reader_feed (struct mn_gas_reader *r, const char *data, size_t len)
               r->skim_misses = r->line - from < SKIM_PAYS_FROM
                                ? r->skim_misses + 1 : 0;
               r->skim_wait = skim_wait_after (r->skim_misses);
-            }
-          if (plain_line_now (r)
-              && (nl = plain_feed_line (r, data, end)) != NULL)
-            {
-              data = nl;
-              continue;
             }
         }
       nl = (const char *) memchr (data, '\n', (size_t) (end - data));
@@ -5474,6 +5546,7 @@ mn_gas_reader_set_skim (struct mn_gas_reader *r, enum mn_gas_skim how)
 {
   r->skim = !skim_ready || how == MN_GAS_SKIM_OFF ? NULL
             : how == MN_GAS_SKIM_PORTABLE ? skim_portable : fastest_skim;
+  r->wide = r->skim && r->skim != skim_portable;
 }
 
 void
