@@ -30,51 +30,6 @@ finding_cmp (const void *a, const void *b)
   return x->seq < y->seq ? -1 : x->seq > y->seq;
 }
 
-/* JSON string: quotes, backslashes and control bytes escaped; bytes that
-   are not valid UTF-8 become U+FFFD so the output is always valid.  */
-void
-lint_json_string (FILE *out, const char *s)
-{
-  const unsigned char *p = (const unsigned char *) s;
-  putc ('"', out);
-  while (*p)
-    {
-      unsigned char c = *p;
-      size_t len = c < 0x80 ? 1 : c >= 0xc2 && c < 0xe0 ? 2
-                   : c >= 0xe0 && c < 0xf0 ? 3 : c >= 0xf0 && c <= 0xf4 ? 4
-                   : 0, k;
-      unsigned int cp = len > 1 ? c & (0x7f >> len) : c;
-      for (k = 1; k < len && (p[k] & 0xc0) == 0x80; k++)
-        cp = (cp << 6) | (p[k] & 0x3f);
-      if (c == '"' || c == '\\')
-        fprintf (out, "\\%c", c);
-      else if (c == '\n')
-        fputs ("\\n", out);
-      else if (c == '\t')
-        fputs ("\\t", out);
-      else if (c < 0x20 || c == 0x7f)
-        fprintf (out, "\\u%04x", c);
-      else if (len == 0 || k < len || (len == 3 && cp < 0x800)
-               || (len == 4 && cp < 0x10000)
-               || (cp >= 0xd800 && cp <= 0xdfff) || cp > 0x10ffff)
-        len = 1, fputs ("\\ufffd", out);
-      else
-        fwrite (p, 1, len, out);
-      p += len ? len : 1;
-    }
-  putc ('"', out);
-}
-
-static void
-json_nullable (FILE *out, const char *key, const char *s)
-{
-  fprintf (out, ", \"%s\": ", key);
-  if (s)
-    lint_json_string (out, s);
-  else
-    fputs ("null", out);
-}
-
 /* The length of the valid UTF-8 sequence at P (its code point in *CP),
    or 0: overlong forms, surrogates and code points past U+10FFFF are
    not valid.  */
@@ -107,6 +62,50 @@ line_forging (unsigned int cp)
   return (cp >= 0x80 && cp <= 0x9f) || cp == 0x61c || cp == 0x200e
          || cp == 0x200f || (cp >= 0x2028 && cp <= 0x202e)
          || (cp >= 0x2066 && cp <= 0x2069);
+}
+
+/* JSON string: quotes, backslashes and control bytes escaped, and the
+   code points of line_forging () (valid JSON as they are, but viewers
+   break lines or reorder text at them); bytes that are not valid UTF-8
+   become U+FFFD so the output is always valid.  */
+void
+lint_json_string (FILE *out, const char *s)
+{
+  const unsigned char *p = (const unsigned char *) s;
+  putc ('"', out);
+  while (*p)
+    {
+      unsigned int cp;
+      size_t len = utf8_seq (p, &cp);
+      if (len == 0)
+        {
+          fputs ("\\ufffd", out);
+          p++;
+          continue;
+        }
+      if (cp == '"' || cp == '\\')
+        fprintf (out, "\\%c", (int) cp);
+      else if (cp == '\n')
+        fputs ("\\n", out);
+      else if (cp == '\t')
+        fputs ("\\t", out);
+      else if (cp < 0x20 || cp == 0x7f || line_forging (cp))
+        fprintf (out, "\\u%04x", cp);
+      else
+        fwrite (p, 1, len, out);
+      p += len;
+    }
+  putc ('"', out);
+}
+
+static void
+json_nullable (FILE *out, const char *key, const char *s)
+{
+  fprintf (out, ", \"%s\": ", key);
+  if (s)
+    lint_json_string (out, s);
+  else
+    fputs ("null", out);
 }
 
 /* A name or a message on a text line: control bytes (a newline in a
