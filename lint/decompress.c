@@ -37,7 +37,10 @@ unxz (const unsigned char *in, size_t n, struct lint_buffer *out)
   size_t cap = 0;
   lzma_ret r;
 
-  if (lzma_stream_decoder (&s, UINT64_MAX, LZMA_CONCATENATED) != LZMA_OK)
+  /* One stream, as the kernel's module_xz_decompress reads it: what
+     follows the stream (padding, another stream, other bytes) is not
+     read.  */
+  if (lzma_stream_decoder (&s, UINT64_MAX, 0) != LZMA_OK)
     return "cannot start the xz decoder";
   s.next_in = in;
   s.avail_in = n;
@@ -108,37 +111,46 @@ gunzip_step (z_stream *s, struct lint_buffer *out, size_t *cap)
   r = inflate (s, Z_NO_FLUSH);
   out->size = (size_t) (s->next_out - out->data);
   if (r == Z_STREAM_END)
-    {
-      /* Concatenated members, as gzip(1) reads them.  */
-      if (s->avail_in == 0)
-        return "";
-      return inflateReset (s) == Z_OK ? NULL : "corrupt gzip data";
-    }
+    return "";
   if (r == Z_BUF_ERROR && s->avail_in == 0)
     return "truncated gzip data";
   return r == Z_OK || r == Z_BUF_ERROR ? NULL : "corrupt gzip data";
 }
 
+/* As the kernel's module_gzip_decompress reads a module: the 10-byte
+   header (magic and method 8) and a file name skipped, then one raw
+   deflate stream; the trailer (CRC-32 and size, which the kernel does
+   not check) and any bytes after it, another member too, are not
+   read.  */
 static const char *
 gunzip (const unsigned char *in, size_t n, struct lint_buffer *out)
 {
   z_stream s;
-  size_t cap = 0;
+  size_t cap = 0, start = 10;
   const char *err;
 
-  /* The kernel skips the 10-byte header and a file name only, then
-     inflates raw: past any other header field it reads other bytes
-     than gzip and kmod do.  FTEXT (0x01) is a hint with no field.  */
-  if (n >= 4 && (in[3] & ~0x09))
+  if (n < 10 || in[2] != 8)
+    return "not deflate data with a 10-byte gzip header";
+  /* Past any other header field than a file name the kernel inflates
+     other bytes than gzip and kmod do.  FTEXT (0x01) is a hint with no
+     field.  */
+  if (in[3] & ~0x09)
     return "header flags other than FNAME (FEXTRA, FHCRC, FCOMMENT or "
            "reserved ones), which the kernel does not skip: it would "
            "inflate other bytes than gzip does; cannot read it as the "
            "kernel does";
+  if (in[3] & 0x08)
+    {
+      const unsigned char *nul = memchr (in + 10, 0, n - 10);
+      if (!nul)
+        return "truncated gzip data";
+      start = (size_t) (nul - in) + 1;
+    }
   memset (&s, 0, sizeof s);
-  if (inflateInit2 (&s, 16 + MAX_WBITS) != Z_OK)
+  if (inflateInit2 (&s, -MAX_WBITS) != Z_OK)
     return "cannot start the gzip decoder";
-  s.next_in = (unsigned char *) in;
-  s.avail_in = n > UINT_MAX ? UINT_MAX : (unsigned) n;
+  s.next_in = (unsigned char *) in + start;
+  s.avail_in = n - start > UINT_MAX ? UINT_MAX : (unsigned) (n - start);
   while ((err = gunzip_step (&s, out, &cap)) == NULL)
     ;
   inflateEnd (&s);
