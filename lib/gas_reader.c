@@ -5361,7 +5361,8 @@ hand_over:
   }
 done:
   r->line += lines;
-  if (r->in_app && r->block_state == 2)
+  /* After .end line () counts lines and nothing else.  */
+  if (r->in_app && r->block_state == 2 && !r->ended)
     r->toplevel_lines += lines;
   return (const char *) ls;
 }

@@ -38,6 +38,9 @@ static const struct
      closes; only the escape tells that it is not.  */
   { "escaped quote", "\t.ascii \"\\\"\" ; .section .modinfo # \"\n" },
   { "macro", ".macro m\n.section .modinfo\n.endm\nm\n" },
+  /* Nothing is read after .end, where the lines of a top-level block
+     are counted as line () counts them: not at all.  */
+  { "after .end in a top-level block", "#APP\n.long 0\n.rept 2\n.end\n" },
   /* Among lines the look aware of strings passes: directives that only
      start like one that matters, and strings holding bytes that would
      matter outside one.  */
@@ -104,7 +107,8 @@ account (const char *text, size_t len, enum mn_gas_skim skim, size_t piece)
   memset (&u, 0, sizeof u);
   if (mn_gas_reader_unfollowed (r, &u))
     {
-      snprintf (out, size, "unfollowed at %lu", u.line);
+      snprintf (out, size, "unfollowed at %lu, top-level line %lu", u.line,
+                u.app_toplevel);
       mn_gas_reader_free (r);
       return out;
     }
