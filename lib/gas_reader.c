@@ -12,7 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#if defined __x86_64__ && (defined __GNUC__ || defined __clang__)
+/* MN_NO_SIMD builds the code other hosts run, to test it here.  */
+#if defined __x86_64__ && (defined __GNUC__ || defined __clang__) \
+    && !defined MN_NO_SIMD
 # include <cpuid.h>
 # include <immintrin.h>
 # define MN_SKIM_AVX2 1
@@ -4140,15 +4142,15 @@ plain_line_now (const struct mn_gas_reader *r)
          && !r->unfollowed && !r->in_comment;
 }
 
-#ifdef MN_SSE2
-/* The newline of the line at P within its first 64 bytes (loads end
-   before END), or -1; the marks of tame_marks_at () before it in *ODD
-   and *SEMIS.  */
+/* The newline of the line at P within its first 64 bytes (before END),
+   or -1; before it, the bytes that are neither ';' nor another byte of
+   the plainest lines (NUL " # ' / : \) in *ODD, its ';' in *SEMIS.  */
 static inline int
 tame_scan (const char *p, const char *end, uint64_t *odd, uint64_t *semis)
 {
   uint64_t o = 0, s = 0;
   int i;
+#ifdef MN_SSE2
   for (i = 0; i < 64 && end - p - i >= 16; i += 16)
     {
       unsigned bo, bs, nl = tame_marks_at (p + i, &bo, &bs);
@@ -4163,9 +4165,27 @@ tame_scan (const char *p, const char *end, uint64_t *odd, uint64_t *semis)
           return n;
         }
     }
+#else
+  for (i = 0; i < 64 && i < end - p; i++)
+    switch (p[i])
+      {
+      case '\n':
+        *odd = o;
+        *semis = s;
+        return i;
+      case ';':
+        s |= (uint64_t) 1 << i;
+        break;
+      case '\0': case '"': case '#': case '\'': case '/': case ':':
+      case '\\':
+        o |= (uint64_t) 1 << i;
+        break;
+      default:
+        break;
+      }
+#endif
   return -1;
 }
-#endif
 
 #ifdef MN_SKIM_AVX2
 /* tame_scan () 32 bytes at a time; -2 when the loads would pass END
@@ -4218,7 +4238,6 @@ tame_scan_avx2 (const char *p, const char *end, uint64_t *odd,
 static const char *
 plain_feed_line (struct mn_gas_reader *r, const char *p, const char *end)
 {
-#ifdef MN_SSE2
   uint64_t odd = 0, semis = 0;
   int n = -1;
 #ifdef MN_SKIM_AVX2
@@ -4237,12 +4256,6 @@ plain_feed_line (struct mn_gas_reader *r, const char *p, const char *end)
     r->toplevel_lines++;
   tame_statements (r, p, p + n, semis);
   return p + n + 1;
-#else
-  (void) r;
-  (void) p;
-  (void) end;
-  return NULL;
-#endif
 }
 
 static void
