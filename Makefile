@@ -46,6 +46,7 @@ CORE_LIB    := $(B)/libmodinfo_nul.a
 PLUGIN      := $(B)/modinfo_nul.so
 UNIT        := $(B)/unit-tests
 GASDIFF     := $(B)/gas-diff
+GASDIFF_PORTABLE := $(B)/gas-diff-portable
 LINT        := $(B)/modinfo-lint
 
 # Installing packages: only `make demo`, `make check` and the long runs
@@ -118,6 +119,12 @@ $(UNIT): $(wildcard testsuite/modinfo_nul.unit/*.c) $(CORE_LIB) $(CORE_HDRS)
 $(GASDIFF): testsuite/modinfo_nul.gas/gas_diff.c $(CORE_LIB) $(CORE_HDRS)
 	$(or $(HOSTCC),cc) -std=c99 $(WARN) $(CFLAGS) -I include -o $@ $< $(CORE_LIB)
 
+# The same with the core as hosts without x86-64's vector code build it
+# (MN_NO_SIMD): its scalar paths read the same table.
+$(GASDIFF_PORTABLE): testsuite/modinfo_nul.gas/gas_diff.c $(CORE_SRCS) $(CORE_HDRS)
+	$(or $(HOSTCC),cc) -std=c99 $(WARN) $(CFLAGS) -DMN_NO_SIMD -I include \
+	  -o $@ $< $(CORE_SRCS)
+
 # --- The GCC glue ---------------------------------------------------------
 $(B)/plugin/%.o: plugin/%.cc $(PLUGIN_HDRS) $(CORE_HDRS) | plugin-prereqs
 	@mkdir -p $(dir $@)
@@ -160,11 +167,13 @@ TEST_PKGS := dejagnu xz-utils zstd distcc ccache binutils \
 # XPASS, UNRESOLVED and ERROR alike.
 check: FORCE
 	@scripts/need-packages $(TEST_PKGS)
-	@$(MAKE) --no-print-directory $(PLUGIN) $(UNIT) $(LINT) $(GASDIFF)
+	@$(MAKE) --no-print-directory $(PLUGIN) $(UNIT) $(LINT) $(GASDIFF) \
+	  $(GASDIFF_PORTABLE)
 	-cd testsuite && LC_ALL=C runtest --tool modinfo_nul \
 	  CC="$(CC)" CXX="$(CXX_FOR_TESTS)" \
 	  PLUGIN="$(CURDIR)/$(PLUGIN)" UNIT="$(CURDIR)/$(UNIT)" LINT="$(CURDIR)/$(LINT)" \
 	  GASDIFF="$(CURDIR)/$(GASDIFF)" \
+	  GASDIFF_PORTABLE="$(CURDIR)/$(GASDIFF_PORTABLE)" \
 	  $(RUNTESTFLAGS)$(if $(MEMCHECK), MEMCHECK="$(MEMCHECK)")
 	@testsuite/summarize testsuite/modinfo_nul.sum
 
