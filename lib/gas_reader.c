@@ -3832,9 +3832,8 @@ struct plain_marks
 };
 
 #ifdef MN_SSE2
-/* The marks of the 16 bytes at AT, bits 0 to 15; returns its
-   newlines.  */
-static inline unsigned
+/* The marks of the 16 bytes at AT, bits 0 to 15.  */
+static inline void
 plain_marks_at (const char *at, unsigned *bad, unsigned *quotes,
                 unsigned *semis, unsigned *colons)
 {
@@ -3853,8 +3852,6 @@ plain_marks_at (const char *at, unsigned *bad, unsigned *quotes,
     (_mm_cmpeq_epi8 (v, _mm_set1_epi8 (';')));
   *colons = (unsigned) _mm_movemask_epi8
     (_mm_cmpeq_epi8 (v, _mm_set1_epi8 (':')));
-  return (unsigned) _mm_movemask_epi8
-    (_mm_cmpeq_epi8 (v, _mm_set1_epi8 ('\n')));
 }
 
 /* The 16 bytes at AT in one mask: a byte that is neither ';' nor
