@@ -3659,6 +3659,226 @@ plain_checked_line (struct mn_gas_reader *r, const char *p, const char *end)
   return 0;
 }
 
+/* Where the next line of GCC's own in a checked section could stop
+   being one plain_checked_line () takes: the first byte from Q on that
+   is SPECIAL, ':', '\\' or a newline (GCC's names: a name or a size
+   after ".type"/".size", a label), or, in a string's text, the first
+   '"', '\\', NUL or newline.  END[-1] is a newline.  */
+#ifdef MN_SSE2
+static inline unsigned
+name_stop_bits (const char *at)
+{
+  __m128i v = _mm_loadu_si128 ((const __m128i *) (const void *) at);
+  __m128i hit = _mm_or_si128
+    (_mm_or_si128 (_mm_cmpeq_epi8 (v, _mm_set1_epi8 (':')),
+                   _mm_cmpeq_epi8 (v, _mm_set1_epi8 ('\\'))),
+     _mm_cmpeq_epi8 (v, _mm_set1_epi8 ('\n')));
+  return special_bits (at) | (unsigned) _mm_movemask_epi8 (hit);
+}
+
+static inline unsigned
+text_stop_bits (const char *at)
+{
+  __m128i v = _mm_loadu_si128 ((const __m128i *) (const void *) at);
+  return string_end_bits (at)
+         | (unsigned) _mm_movemask_epi8 (_mm_cmpeq_epi8 (v, _mm_set1_epi8 ('\n')));
+}
+#endif
+
+static inline __attribute__ ((always_inline)) const char *
+name_stop (const char *q, const char *end)
+{
+#ifdef MN_SSE2
+  for (; end - q >= 16; q += 16)
+    {
+      unsigned bits = name_stop_bits (q);
+      if (bits)
+        return q + __builtin_ctz (bits);
+    }
+#endif
+  while (q < end && !(char_class[(unsigned char) *q] & SPECIAL)
+         && *q != ':' && *q != '\\' && *q != '\n')
+    q++;
+  return q;
+}
+
+static inline __attribute__ ((always_inline)) const char *
+text_stop (const char *q, const char *end)
+{
+#ifdef MN_SSE2
+  for (; end - q >= 16; q += 16)
+    {
+      unsigned bits = text_stop_bits (q);
+      if (bits)
+        return q + __builtin_ctz (bits);
+    }
+#endif
+  while (q < end && *q != '"' && *q != '\\' && *q && *q != '\n')
+    q++;
+  return q;
+}
+
+/* Whether the lines from the next one on may go to checked_run ():
+   where line () would offer them to plain_checked_line ().  */
+static inline int
+checked_run_now (const struct mn_gas_reader *r)
+{
+  return r->in_checked >= 0 && r->skim && !r->in_app && !r->ended
+         && !r->unfollowed && !r->in_comment && !r->stmt.len
+         && !r->macro_depth && !r->cond_depth && !r->blind && !r->nmacros;
+}
+
+#ifdef MN_SKIM_AVX2
+/* The first byte from Q on whose class by nibble tables LO and HI (bit
+   sets of its low and high four bits, bytes from 0x80 on in none) is not
+   empty: 32 bytes a step, the last ones as name_stop () and text_stop ()
+   would find them with STOP.  */
+static inline __attribute__ ((always_inline, target ("avx2"))) const char *
+stop_by_nibbles_avx2 (const char *q, const char *end, __m256i lo, __m256i hi,
+                      const char *(*stop) (const char *, const char *))
+{
+  const __m256i low4 = _mm256_set1_epi8 (0x0f);
+  const __m256i zero = _mm256_setzero_si256 ();
+  for (; end - q >= 32; q += 32)
+    {
+      __m256i v = _mm256_loadu_si256 ((const __m256i *) (const void *) q);
+      __m256i cls = _mm256_and_si256
+        (_mm256_shuffle_epi8 (lo, v),
+         _mm256_shuffle_epi8 (hi, _mm256_and_si256 (_mm256_srli_epi16 (v, 4),
+                                                    low4)));
+      unsigned bits = ~(unsigned) _mm256_movemask_epi8
+                                    (_mm256_cmpeq_epi8 (cls, zero));
+      if (bits)
+        return q + __builtin_ctz (bits);
+    }
+  return stop (q, end);
+}
+
+#define NIBBLES(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, aa, ab, ac, ad, ae, af) \
+  _mm256_setr_epi8 (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, aa, ab, ac, ad,   \
+                    ae, af, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, aa, ab,   \
+                    ac, ad, ae, af)
+
+static const char *name_stop_sse (const char *q, const char *end);
+static const char *text_stop_sse (const char *q, const char *end);
+
+/* name_stop (): " # ' / (0x2_: bit 1), : ; (0x3_: 2), NUL and newline
+   (0x0_: 4), \ (0x5_: 8).  */
+static inline __attribute__ ((always_inline, target ("avx2"))) const char *
+name_stop_avx2 (const char *q, const char *end)
+{
+  return stop_by_nibbles_avx2
+    (q, end, NIBBLES (4, 0, 1, 1, 0, 0, 0, 1, 0, 0, 6, 2, 8, 0, 0, 1),
+     NIBBLES (4, 0, 1, 2, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), name_stop_sse);
+}
+
+/* text_stop (): " (bit 1), NUL and newline (2), \ (4).  */
+static inline __attribute__ ((always_inline, target ("avx2"))) const char *
+text_stop_avx2 (const char *q, const char *end)
+{
+  return stop_by_nibbles_avx2
+    (q, end, NIBBLES (2, 0, 1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 4, 0, 0, 0),
+     NIBBLES (2, 0, 1, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), text_stop_sse);
+}
+#undef NIBBLES
+#endif
+
+static const char *
+name_stop_sse (const char *q, const char *end)
+{
+  return name_stop (q, end);
+}
+
+static const char *
+text_stop_sse (const char *q, const char *end)
+{
+  return text_stop (q, end);
+}
+
+/* GCC's own lines in a checked section, whole lines from P to END (a
+   newline at END[-1]), in checked_run_now (): each one that
+   plain_checked_line () would take is read as it reads it, without
+   line ()'s way there (a newline search and line ()'s tests a line:
+   four lines of each MODULE_ALIAS).  Returns the first line not read. */
+static inline __attribute__ ((always_inline)) const char *
+checked_run_with (struct mn_gas_reader *r, const char *p, const char *end,
+                  const char *(*names) (const char *, const char *),
+                  const char *(*texts) (const char *, const char *))
+{
+  while (end - p >= 12)
+    {
+      const char *q, *nl;
+      if (p[0] == '\t' && p[1] == '.')
+        {
+          if (memcmp (p + 2, "type\t", 5) == 0
+              || memcmp (p + 2, "size\t", 5) == 0)
+            {
+              nl = names (p + 7, end);
+              if (*nl != '\n')
+                break;
+              r->floor = p;
+              r->line++;
+            }
+          else if (memcmp (p + 2, "string\t\"", 8) == 0
+                   || memcmp (p + 2, "ascii\t\"", 7) == 0)
+            {
+              int nul = p[2] == 's';
+              const char *text = p + (nul ? 10 : 9);
+              q = texts (text, end);
+              if (*q != '"' || q[1] != '\n')
+                break;
+              nl = q + 1;
+              r->floor = p;
+              r->line++;
+              emit_with (r, text, (size_t) (q - text), nul);
+              operand_done (r);
+              if (r->unfollowed)
+                return nl + 1;
+            }
+          else
+            break;
+        }
+      else
+        {
+          q = names (p, end);
+          if (*q != ':' || q == p || q[1] != '\n' || sym_end (p, p, q) != q)
+            break;
+          nl = q + 1;
+          r->floor = p;
+          r->line++;
+          set_label (r, p, (size_t) (q - p));
+          if (r->unfollowed)
+            return nl + 1;
+        }
+      p = nl + 1;
+    }
+  return p;
+}
+
+static const char *
+checked_run_portable (struct mn_gas_reader *r, const char *p, const char *end)
+{
+  return checked_run_with (r, p, end, name_stop_sse, text_stop_sse);
+}
+
+#ifdef MN_SKIM_AVX2
+static __attribute__ ((target ("avx2"))) const char *
+checked_run_avx2 (struct mn_gas_reader *r, const char *p, const char *end)
+{
+  return checked_run_with (r, p, end, name_stop_avx2, text_stop_avx2);
+}
+#endif
+
+static const char *
+checked_run (struct mn_gas_reader *r, const char *p, const char *end)
+{
+#ifdef MN_SKIM_AVX2
+  if (r->wide)
+    return checked_run_avx2 (r, p, end);
+#endif
+  return checked_run_portable (r, p, end);
+}
+
 /* x86: a comment closed on its line leaves gas's scrubber reading
    operands (i386's '/' starts line comments, and app.c then ends a
    comment in its operand state): the blanks after the comment and a
@@ -5515,6 +5735,14 @@ mn_gas_reader_feed (struct mn_gas_reader *r, const char *data, size_t len)
         {
           data = nl;
           continue;
+        }
+      if (data < whole && !r->pending.len && checked_run_now (r))
+        {
+          data = checked_run (r, data, whole);
+          if (data >= end)
+            return;
+          if (data == whole)
+            continue;
         }
       if (data < whole && !r->pending.len && quiet (r))
         {

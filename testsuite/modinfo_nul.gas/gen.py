@@ -389,6 +389,23 @@ class Gen:
                           "\t.weak w", "\t.hidden x",
                           '\t.file\t"a.c"', '\t.file 1 "a.c"'])
 
+    def gcc_object(self):
+        """An object as GCC writes one: .type and .size, its label alone,
+        .ascii/.string lines (the reader's run of GCC's own lines)."""
+        self.tags.add("gcc-object")
+        at = "@" if self.t == "x86" else "%"
+        name = "g%d" % self.r.randint(0, 9)
+        lines = ["\t.type\t%s, %sobject" % (name, at), "\t.size\t%s, 4" % name,
+                 name + ":"]
+        for _ in range(self.r.randint(1, 3)):
+            lines.append('\t.%s\t"%s"' % (self.pick(["string", "ascii"]),
+                                          self.string_body()))
+        if self.chance(0.2):
+            # Something after what looks like GCC's line.
+            k = self.r.randrange(len(lines))
+            lines[k] += self.pick([";.byte 0x41", " ", "\t", ":", "#", ";"])
+        return lines
+
     def machinery(self):
         self.tags.add("machinery")
         k = self.r.randint(0, 14)
@@ -518,8 +535,10 @@ class Gen:
             return [self.line_comment()]
         if k < 0.38:
             return [""]
-        if k < 0.40:
+        if k < 0.39:
             return [self.gcc_directive()]
+        if k < 0.41:
+            return self.gcc_object()
         if k < 0.42:
             return self.text_noise() + [self.ind() + self.checked_switch()]
         if k < 0.44:
