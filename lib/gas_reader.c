@@ -97,7 +97,20 @@ struct obj
   unsigned long toplevel_line, marker;
   int padding;
   int unallocated;
-  size_t off, len;
+  unsigned char *bytes;         /* in a data chunk, NULL until written */
+  size_t len;
+};
+
+/* Objects and their bytes are kept in chunks that never move: grown by
+   realloc, a megabyte of them (20 000 entries) was copied again and
+   again where GCC's heap left no room to grow in place.  */
+#define OBJ_CHUNK 1024
+#define DATA_CHUNK ((size_t) 64 << 10)
+struct data_chunk
+{
+  struct data_chunk *prev;
+  size_t len, cap;
+  unsigned char bytes[];
 };
 
 /* What a macro's own text can do, judged when its .endm is read.  */
@@ -180,10 +193,12 @@ struct mn_gas_reader
   int entering_alloc;           /* the flags of the section being entered:
                                    1 with "a", 0 without, -1 none given */
 
-  struct buf data;              /* the bytes of every object */
+  struct data_chunk *chunk;     /* the newest bytes of objects; older
+                                   chunks before it */
+  size_t data_len;              /* the bytes of every object */
   struct buf text;              /* one string operand's bytes, decoded */
-  struct obj *objs;
-  size_t nobjs, objs_cap;
+  struct obj **obj_chunk;       /* OBJ_CHUNK objects each */
+  size_t nobjs, obj_chunks, obj_chunks_cap;
   long open;                    /* object being written, or -1 */
   /* The object open when its checked section was left, and that
      section: gas goes on with its bytes if nothing else was written
@@ -250,6 +265,12 @@ struct mn_gas_reader
   int unfollowed;
   struct mn_gas_object *pub;
 };
+
+static inline struct obj *
+obj_at (const struct mn_gas_reader *r, size_t i)
+{
+  return &r->obj_chunk[i / OBJ_CHUNK][i % OBJ_CHUNK];
+}
 
 static const char why_macro[]
   = "a gas macro is used where it could write into or switch sections";
@@ -332,7 +353,8 @@ unfollowed (struct mn_gas_reader *r, const char *why)
       r->unf.app_line = r->app_line + (r->line - r->marker_line - 1);
       r->unf.app_file = r->files[r->nfiles - 1];
     }
-  r->unf.label = r->open >= 0 ? r->objs[r->open].label : r->pending_label;
+  r->unf.label = r->open >= 0 ? obj_at (r, (size_t) r->open)->label
+                               : r->pending_label;
   if (r->unf.label && !(r->unf.label = strdup_or_null (r->unf.label)))
     r->unf.label = NULL;
 }
@@ -671,19 +693,31 @@ static struct obj *
 new_object (struct mn_gas_reader *r, int padding)
 {
   struct obj *o;
-  if (r->nobjs == r->objs_cap)
+  if (r->nobjs == r->obj_chunks * OBJ_CHUNK)
     {
-      size_t cap = r->objs_cap ? r->objs_cap * 2 : 16;
-      struct obj *grown = (struct obj *) realloc (r->objs, cap * sizeof *grown);
-      if (!grown)
+      struct obj *chunk;
+      if (r->obj_chunks == r->obj_chunks_cap)
+        {
+          size_t cap = r->obj_chunks_cap ? r->obj_chunks_cap * 2 : 16;
+          struct obj **grown
+            = (struct obj **) realloc (r->obj_chunk, cap * sizeof *grown);
+          if (!grown)
+            {
+              unfollowed (r, why_memory);
+              return NULL;
+            }
+          r->obj_chunk = grown;
+          r->obj_chunks_cap = cap;
+        }
+      chunk = (struct obj *) malloc (OBJ_CHUNK * sizeof *chunk);
+      if (!chunk)
         {
           unfollowed (r, why_memory);
           return NULL;
         }
-      r->objs = grown;
-      r->objs_cap = cap;
+      r->obj_chunk[r->obj_chunks++] = chunk;
     }
-  o = &r->objs[r->nobjs];
+  o = obj_at (r, r->nobjs);
   memset (o, 0, sizeof *o);
   o->checked = (size_t) r->in_checked;
   o->label = padding ? NULL : r->pending_label;
@@ -708,10 +742,37 @@ new_object (struct mn_gas_reader *r, int padding)
     }
   o->padding = padding;
   o->unallocated = r->sec_unalloc[r->in_checked];
-  o->off = r->data.len;
   r->open = padding ? -1 : (long) r->nobjs;
   r->nobjs++;
   return o;
+}
+
+/* Room for ALL more bytes of object O, the newest (its bytes end the
+   newest chunk): an object's bytes stay together, so a new chunk takes
+   those O has so far.  */
+static int
+data_room (struct mn_gas_reader *r, struct obj *o, size_t all)
+{
+  struct data_chunk *c = r->chunk, *fresh;
+  size_t cap = DATA_CHUNK;
+  if (c && c->cap - c->len >= all)
+    return 1;
+  while (cap / 2 < o->len + all)
+    cap *= 2;
+  fresh = (struct data_chunk *) malloc (sizeof *fresh + cap);
+  if (!fresh)
+    return 0;
+  fresh->prev = c;
+  fresh->cap = cap;
+  fresh->len = o->len;
+  if (o->len)
+    {
+      memcpy (fresh->bytes, o->bytes, o->len);
+      c->len -= o->len;
+      o->bytes = fresh->bytes;
+    }
+  r->chunk = fresh;
+  return 1;
 }
 
 /* Writes the N bytes at BYTES into the current section, and a NUL after
@@ -720,10 +781,11 @@ static void
 emit_with (struct mn_gas_reader *r, const void *bytes, size_t n, int nul)
 {
   struct obj *o;
+  unsigned char *at;
   size_t all = n + (nul != 0);
   if (r->unfollowed || all == 0)
     return;
-  if (r->data.len + all > MAX_DATA)
+  if (r->data_len + all > MAX_DATA)
     {
       unfollowed (r, why_size);
       return;
@@ -733,17 +795,21 @@ emit_with (struct mn_gas_reader *r, const void *bytes, size_t n, int nul)
       unfollowed (r, r->code_padding ? why_insn : why_subsection);
       return;
     }
-  o = r->open >= 0 ? &r->objs[r->open] : new_object (r, 0);
-  if (!o || !buf_reserve (&r->data, all))
+  o = r->open >= 0 ? obj_at (r, (size_t) r->open) : new_object (r, 0);
+  if (!o || !data_room (r, o, all))
     {
       unfollowed (r, why_memory);
       return;
     }
+  at = r->chunk->bytes + r->chunk->len;
+  if (!o->bytes)
+    o->bytes = at;
   if (n)
-    memcpy (r->data.p + r->data.len, bytes, n);
+    memcpy (at, bytes, n);
   if (nul)
-    r->data.p[r->data.len + n] = 0;
-  r->data.len += all;
+    at[n] = 0;
+  r->chunk->len += all;
+  r->data_len += all;
   o->len += all;
   r->sec_len[r->in_checked] += all;
 }
@@ -761,8 +827,9 @@ emit (struct mn_gas_reader *r, const void *bytes, size_t n)
 static void
 operand_done (struct mn_gas_reader *r)
 {
-  if (r->open >= 0 && !r->objs[r->open].label && r->data.len
-      && r->data.p[r->data.len - 1] == 0)
+  /* The open object is the newest: its last byte is the last written.  */
+  const struct obj *o = r->open >= 0 ? obj_at (r, (size_t) r->open) : NULL;
+  if (o && !o->label && o->len && o->bytes[o->len - 1] == 0)
     close_object (r);
 }
 
@@ -891,9 +958,9 @@ enter (struct mn_gas_reader *r, const struct place *to, int flags_code)
     unfollowed (r, why_subsection);
   else if (r->in_checked >= 0 && r->in_checked == r->left_checked
            && r->left_open >= 0 && (size_t) r->left_open + 1 == r->nobjs
-           && r->objs[r->left_open].off + r->objs[r->left_open].len
-              == r->data.len
-           && r->data.len && r->data.p[r->data.len - 1] != 0)
+           && obj_at (r, (size_t) r->left_open)->len
+           && obj_at (r, (size_t) r->left_open)
+                ->bytes[obj_at (r, (size_t) r->left_open)->len - 1] != 0)
     /* An entry not yet ended goes on: ".ascii "lic"", away and back,
        ".asciz "ense=GPL"".  One ended stays so, labelled or not.  */
     r->open = r->left_open;
@@ -1217,7 +1284,7 @@ do_align (struct mn_gas_reader *r, const char *p, const char *end, int bytes)
   o = new_object (r, 1);
   if (!o)
     return;
-  r->open = (long) (o - r->objs);
+  r->open = (long) r->nobjs - 1;
   emit_fill (r, n >= 2 && !(om & 2)
                 ? (unsigned char) v[1] : 0, (size_t) pad);
   close_object (r);
@@ -3555,7 +3622,7 @@ comment_line (struct mn_gas_reader *r, const char *p, const char *end)
       /* GCC writes each of its objects whole: what an asm writes after
          one is no part of it (at -O0 top-level asm follows the data
          before it, in their section).  */
-      if (r->open >= 0 && !r->objs[r->open].app_block)
+      if (r->open >= 0 && !obj_at (r, (size_t) r->open)->app_block)
         close_object (r);
       r->in_app = 1;
       r->app_block++;
@@ -3780,8 +3847,28 @@ text_stop_avx2 (const char *q, const char *end)
     (q, end, NIBBLES (2, 0, 1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 4, 0, 0, 0),
      NIBBLES (2, 0, 1, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), text_stop_sse);
 }
+static const char *first_non_sym (const char *q, const char *end);
+
+/* sym_end (): every byte below 0x80 but letters, digits, _ . $ (bit H
+   for a high nibble H).  */
+static inline __attribute__ ((always_inline, target ("avx2"))) const char *
+first_non_sym_avx2 (const char *q, const char *end)
+{
+  return stop_by_nibbles_avx2
+    (q, end, NIBBLES (0x57, 0x07, 0x07, 0x07, 0x03, 0x07, 0x07, 0x07, 0x07,
+                      0x07, 0x0f, (char) 0xaf, (char) 0xaf, (char) 0xaf,
+                      (char) 0xab, (char) 0x8f),
+     NIBBLES (1, 2, 4, 8, 16, 32, 64, (char) 128, 0, 0, 0, 0, 0, 0, 0, 0),
+     first_non_sym);
+}
 #undef NIBBLES
 #endif
+
+static const char *
+first_non_sym (const char *q, const char *end)
+{
+  return sym_end (q, q, end);
+}
 
 static const char *
 name_stop_sse (const char *q, const char *end)
@@ -3803,7 +3890,8 @@ text_stop_sse (const char *q, const char *end)
 static inline __attribute__ ((always_inline)) const char *
 checked_run_with (struct mn_gas_reader *r, const char *p, const char *end,
                   const char *(*names) (const char *, const char *),
-                  const char *(*texts) (const char *, const char *))
+                  const char *(*texts) (const char *, const char *),
+                  const char *(*syms) (const char *, const char *))
 {
   while (end - p >= 12)
     {
@@ -3840,8 +3928,8 @@ checked_run_with (struct mn_gas_reader *r, const char *p, const char *end,
         }
       else
         {
-          q = names (p, end);
-          if (*q != ':' || q == p || q[1] != '\n' || sym_end (p, p, q) != q)
+          q = syms (p, end);
+          if (*q != ':' || q == p || q[1] != '\n')
             break;
           nl = q + 1;
           r->floor = p;
@@ -3858,14 +3946,16 @@ checked_run_with (struct mn_gas_reader *r, const char *p, const char *end,
 static const char *
 checked_run_portable (struct mn_gas_reader *r, const char *p, const char *end)
 {
-  return checked_run_with (r, p, end, name_stop_sse, text_stop_sse);
+  return checked_run_with (r, p, end, name_stop_sse, text_stop_sse,
+                           first_non_sym);
 }
 
 #ifdef MN_SKIM_AVX2
 static __attribute__ ((target ("avx2"))) const char *
 checked_run_avx2 (struct mn_gas_reader *r, const char *p, const char *end)
 {
-  return checked_run_with (r, p, end, name_stop_avx2, text_stop_avx2);
+  return checked_run_with (r, p, end, name_stop_avx2, text_stop_avx2,
+                           first_non_sym_avx2);
 }
 #endif
 
@@ -5819,7 +5909,7 @@ mn_gas_reader_finish (struct mn_gas_reader *r)
   /* Number the top-level blocks: those that never had a marker.  */
   for (i = 0; i < r->nobjs; i++)
     {
-      const struct obj *o = &r->objs[i];
+      const struct obj *o = obj_at (r, i);
       struct mn_gas_object *p = &r->pub[i];
       p->app_toplevel = o->toplevel_line;
       p->app_marker = o->marker;
@@ -5831,7 +5921,7 @@ mn_gas_reader_finish (struct mn_gas_reader *r)
       p->app_file = o->app_file;
       p->padding = o->padding;
       p->unallocated = o->unallocated;
-      p->bytes = r->data.p ? r->data.p + o->off : NULL;
+      p->bytes = o->bytes;
       p->len = o->len;
     }
 }
@@ -5893,9 +5983,16 @@ mn_gas_reader_free (struct mn_gas_reader *r)
   free (r->blocks.p);
   free (r->macros);
   free (r->macro_body.p);
-  free (r->objs);
+  for (i = 0; i < r->obj_chunks; i++)
+    free (r->obj_chunk[i]);
+  free (r->obj_chunk);
   free (r->pub);
-  free (r->data.p);
+  while (r->chunk)
+    {
+      struct data_chunk *prev = r->chunk->prev;
+      free (r->chunk);
+      r->chunk = prev;
+    }
   free (r->text.p);
   free (r->stack);
   free (r->sec_len);
