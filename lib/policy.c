@@ -255,6 +255,7 @@ mn_policy_check_entry (const struct mn_policy *p, const char *text,
 {
   const char *eq = (const char *) memchr (text, '=', len);
   size_t tag_end, i;
+  int dash = 0;
 
   memset (info, 0, sizeof *info);
   info->value_start = len;
@@ -263,25 +264,26 @@ mn_policy_check_entry (const struct mn_policy *p, const char *text,
   tag_end = (size_t) (eq - text);
   info->value_start = tag_end + 1;
 
-  /* An optional "modname." prefix: built-in modules' KBUILD_MODNAME.  */
-  for (i = 0; i < tag_end && text[i] != '.'; i++)
-    ;
-  if (i < tag_end)
+  /* An optional "modname." prefix (built-in modules' KBUILD_MODNAME),
+     which may hold a '-', before a tag of tag characters.  One pass:
+     every entry is checked.  */
+  for (i = 0; i < tag_end; i++)
     {
-      size_t k;
-      if (i == 0)
+      char c = text[i];
+      if (is_tag_char (c))
+        continue;
+      if (c == '-' && !info->tag_start)
+        dash = 1;
+      else if (c == '.' && !info->tag_start && i > 0)
+        info->tag_start = i + 1;
+      else
         return MN_ENTRY_BAD_TAG;
-      for (k = 0; k < i; k++)
-        if (!is_tag_char (text[k]) && text[k] != '-')
-          return MN_ENTRY_BAD_TAG;
-      info->tag_start = i + 1;
     }
+  if (dash && !info->tag_start)
+    return MN_ENTRY_BAD_TAG;
   info->tag_len = tag_end - info->tag_start;
   if (info->tag_len == 0)
     return MN_ENTRY_BAD_TAG;
-  for (i = info->tag_start; i < tag_end; i++)
-    if (!is_tag_char (text[i]))
-      return MN_ENTRY_BAD_TAG;
 
   info->is_license = info->tag_len == LICENSE_TAG_LEN
                      && memcmp (text + info->tag_start, license_tag,

@@ -283,12 +283,14 @@ next_entry (const unsigned char *bytes, size_t len, size_t *at,
 /* The entry of LEN bytes at TEXT fine and no license to collect: then no
    location need be worked out.  */
 bool
-entry_silent (const char *text, size_t len)
+entry_silent (const char *text, size_t len, bool *license)
 {
   struct mn_entry_info info;
-  return mn_policy_check_entry (options.policy, text, len, &info)
-           == MN_ENTRY_FINE
-         && !(info.is_license && collect_licenses);
+  bool fine = mn_policy_check_entry (options.policy, text, len, &info)
+              == MN_ENTRY_FINE;
+  if (license)
+    *license = info.is_license;
+  return fine && !(info.is_license && collect_licenses);
 }
 
 /* Every entry of an object as the kernel reads it.  */
@@ -397,9 +399,10 @@ report_verdict (tree decl, const char *sec, const unsigned char *bytes,
    those bytes have something to say (find_judged: the policy, licenses),
    or at the end when the stream was not read through.  Bytes with a
    finding of their own are judged before: the error stops GCC before it
-   writes anything.  */
+   writes anything.  NO_ALIAS: DECL's varpool node is no alias (as
+   checked_variables finds them), so its attributes need no look.  */
 bool
-deferrable (tree decl)
+deferrable (tree decl, bool no_alias)
 {
   tree type = TREE_TYPE (decl);
   tree init = DECL_INITIAL (decl);
@@ -420,6 +423,8 @@ deferrable (tree decl)
   if (!DECL_ASSEMBLER_NAME_SET_P (decl)
       || DECL_ASSEMBLER_NAME (decl) != DECL_NAME (decl))
     return false;
+  if (no_alias)
+    return true;
   /* GCC keeps attribute names canonical ("alias" for "__alias__"): one
      compare each.  */
   static tree alias_id, weakref_id;

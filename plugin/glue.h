@@ -38,7 +38,7 @@ struct quoted
 
 const char *checked_section_of (tree decl);
 void judge_variable (tree decl, const char *sec);
-bool deferrable (tree decl);
+bool deferrable (tree decl, bool no_alias = false);
 /* The variable labelled LABEL if its judgement was deferred (and not yet
    made): judged now, its name returned; else NULL.  */
 const char *judge_deferred (const char *label);
@@ -58,8 +58,8 @@ void check_entries (const char *sec, const unsigned char *bytes, size_t len,
                     bool in_bad, location_t (*user_loc) (const void *),
                     const void *arg);
 /* Whether check_entry would report nothing on the entry of LEN bytes at
-   TEXT.  */
-bool entry_silent (const char *text, size_t len);
+   TEXT; *LICENSE (when not NULL): whether it is a license entry.  */
+bool entry_silent (const char *text, size_t len, bool *license = NULL);
 /* Whether check_entry adds license entries (the stream adds its own, in
    the order of the section).  */
 extern bool collect_licenses;

@@ -146,7 +146,7 @@ judge_static_data (bool may_defer)
   auto_vec<varpool_node *> checked;
   checked_variables (checked);
   for (unsigned i = 0; i < checked.length (); i++)
-    if (!judging_deferred || !deferrable (checked[i]->decl))
+    if (!judging_deferred || !deferrable (checked[i]->decl, true))
       {
         judging_order = checked[i]->order;
         judge_declaration (checked[i]->decl,
@@ -194,7 +194,7 @@ judge_deferred_rest ()
       auto_vec<varpool_node *> checked;
       checked_variables (checked);
       for (unsigned i = 0; i < checked.length (); i++)
-        if (deferrable (checked[i]->decl))
+        if (deferrable (checked[i]->decl, true))
           find_judged (assembler_name (checked[i]->decl));
       if (collect_licenses)
         sort_c_licenses ();

@@ -1022,24 +1022,34 @@ zeros (const unsigned char *p, size_t n)
 /* Whether BYTES, judged into *V, are fine and their entries say nothing
    (and nothing is to be said in verbose mode).  */
 bool
-nothing_to_say (const unsigned char *bytes, size_t len, struct mn_verdict *v)
+nothing_to_say (const unsigned char *bytes, size_t len, struct mn_verdict *v,
+                bool *license = NULL)
 {
+  /* MN_OK: one entry, the verdict found its NUL.  Found first by one
+     look for a NUL: the verdict is worked out only for something to
+     say.  */
+  if (len >= 2 && !bytes[len - 1] && !options.verbose
+      && !memchr (bytes, 0, len - 1)
+      && entry_silent ((const char *) bytes, len - 1, license))
+    return true;
   mn_judge (bytes, len, v);
-  /* MN_OK: one entry, the verdict found its NUL.  */
   return v->kind == MN_OK && v->visible_len && !options.verbose
-         && entry_silent ((const char *) bytes, v->visible_len);
+         && entry_silent ((const char *) bytes, v->visible_len, license);
 }
 
 /* One object of the stream.  A C object may be followed, up to the next
    label, by the zeros that align the next one: the same object.  CUT:
    the reader stopped before its end was seen (more may follow it).
    NUL_AFTER: the next bytes of its section are alignment's NULs, which
-   end an entry it leaves open.  */
+   end an entry it leaves open.  *SETTLED (when not NULL): whether O is
+   one entry, ended by its only NUL, that is fine and no license.  */
 void
 judge_stream_object (const mn_gas_object &o, bool cut = false,
-                     bool nul_after = false)
+                     bool nul_after = false, bool *settled = NULL)
 {
   const char *sec = options.sections[o.checked];
+  if (settled)
+    *settled = false;
   if (o.len == 0)
     return;
   if ((o.padding || !o.label) && o.bytes[0] == 0
@@ -1061,9 +1071,14 @@ judge_stream_object (const mn_gas_object &o, bool cut = false,
       return;
     }
   struct mn_verdict v;
+  bool license = true;
   /* The common case: nothing to say, so no location to work out.  */
-  if (nothing_to_say (o.bytes, o.len, &v))
-    return;
+  if (nothing_to_say (o.bytes, o.len, &v, &license))
+    {
+      if (settled)
+        *settled = !license;
+      return;
+    }
   if (o.label)
     if (const judged_bytes *j = find_judged (o.label))
       if (j->len == (size_t) -1
@@ -1193,8 +1208,11 @@ laid_out_location (size_t offset, const void *arg)
   return object_location (&o);
 }
 
+/* SETTLED[I]: objs[I] is one entry that is no license (judge_stream_object).
+   One that follows a NUL is passed over: no entry runs into it or out of
+   it.  */
 void
-reader_licenses (const mn_gas_object *objs, size_t n)
+reader_licenses (const mn_gas_object *objs, size_t n, const bool *settled)
 {
   for (unsigned k = 0; k < options.sections.length (); k++)
     {
@@ -1204,17 +1222,25 @@ reader_licenses (const mn_gas_object *objs, size_t n)
       laid_out l;
       l.objs = objs;
       auto_vec<unsigned char> bytes;
+      auto_vec<bool> passed;
+      passed.safe_grow_cleared (n);
       /* Sized first: grown object by object, the copies cost more than
          the licenses (20 000 entries).  */
       size_t count = 0, total = 0;
+      bool after_nul = true;
       for (size_t i = 0; i < n; i++)
         if (objs[i].checked == k && objs[i].len)
-          count++, total += objs[i].len;
+          {
+            passed[i] = after_nul && settled[i];
+            if (!passed[i])
+              count++, total += objs[i].len;
+            after_nul = objs[i].bytes[objs[i].len - 1] == 0;
+          }
       l.index.reserve_exact (count);
       l.start.reserve_exact (count);
       bytes.reserve_exact (total);
       for (size_t i = 0; i < n; i++)
-        if (objs[i].checked == k && objs[i].len)
+        if (objs[i].checked == k && objs[i].len && !passed[i])
           {
             size_t at = bytes.length ();
             l.index.quick_push (i);
@@ -2574,10 +2600,12 @@ judge_stream ()
                    mn_message_format (MN_MSG_MODINFO_NOT_ALLOC),
                    options.sections[objs[i].checked]);
       }
+  auto_vec<bool> settled;
+  settled.safe_grow_cleared (n);
   for (size_t i = 0; i < n; i++)
     judge_stream_object (objs[i], stopped && last[objs[i].checked] == i + 1,
-                         open_entry_ended (objs, n, i));
-  reader_licenses (objs, n);
+                         open_entry_ended (objs, n, i), &settled[i]);
+  reader_licenses (objs, n, settled.address ());
   if (!unfollowed)
     {
       stream_vouched = true;
