@@ -97,6 +97,7 @@ struct obj
   unsigned long toplevel_line, marker;
   int padding;
   int unallocated;
+  int one_string;               /* as in mn_gas_object */
   unsigned char *bytes;         /* in a data chunk, NULL until written */
   size_t len;
 };
@@ -718,12 +719,21 @@ new_object (struct mn_gas_reader *r, int padding)
       r->obj_chunk[r->obj_chunks++] = chunk;
     }
   o = obj_at (r, r->nobjs);
-  memset (o, 0, sizeof *o);
+  /* Every field, one store each: a memset and stores over it cost a
+     quarter more (an object for each entry).  */
   o->checked = (size_t) r->in_checked;
   o->label = padding ? NULL : r->pending_label;
   if (!padding)
     r->pending_label = NULL;
   o->line = r->line;
+  o->app_block = 0;
+  o->app_line = 0;
+  o->app_file = NULL;
+  o->toplevel_line = 0;
+  o->marker = 0;
+  o->one_string = 0;
+  o->bytes = NULL;
+  o->len = 0;
   if (r->in_app)
     {
       o->app_block = r->app_block;
@@ -776,34 +786,36 @@ data_room (struct mn_gas_reader *r, struct obj *o, size_t all)
 }
 
 /* Writes the N bytes at BYTES into the current section, and a NUL after
-   them when NUL is set (a string's terminator: one object either way).  */
-static void
+   them when NUL is set (a string's terminator: one object either way).
+   Returns the object written, or NULL.  */
+static struct obj *
 emit_with (struct mn_gas_reader *r, const void *bytes, size_t n, int nul)
 {
   struct obj *o;
   unsigned char *at;
   size_t all = n + (nul != 0);
   if (r->unfollowed || all == 0)
-    return;
+    return NULL;
   if (r->data_len + all > MAX_DATA)
     {
       unfollowed (r, why_size);
-      return;
+      return NULL;
     }
   if (r->now.sub != 0 || r->code_padding)
     {
       unfollowed (r, r->code_padding ? why_insn : why_subsection);
-      return;
+      return NULL;
     }
   o = r->open >= 0 ? obj_at (r, (size_t) r->open) : new_object (r, 0);
   if (!o || !data_room (r, o, all))
     {
       unfollowed (r, why_memory);
-      return;
+      return NULL;
     }
   at = r->chunk->bytes + r->chunk->len;
   if (!o->bytes)
     o->bytes = at;
+  o->one_string = 0;
   if (n)
     memcpy (at, bytes, n);
   if (nul)
@@ -812,12 +824,13 @@ emit_with (struct mn_gas_reader *r, const void *bytes, size_t n, int nul)
   r->data_len += all;
   o->len += all;
   r->sec_len[r->in_checked] += all;
+  return o;
 }
 
 static void
 emit (struct mn_gas_reader *r, const void *bytes, size_t n)
 {
-  emit_with (r, bytes, n, 0);
+  (void) emit_with (r, bytes, n, 0);
 }
 
 /* Without a label, an entry ends with the operand that ends in its NUL:
@@ -1133,7 +1146,7 @@ do_strings (struct mn_gas_reader *r, const char *p, const char *end,
             }
           p = skip_blanks (p, end);
         }
-      emit_with (r, s->p, s->len, terminate);
+      (void) emit_with (r, s->p, s->len, terminate);
       operand_done (r);
       if (p >= end)
         break;
@@ -3714,7 +3727,7 @@ plain_checked_line (struct mn_gas_reader *r, const char *p, const char *end)
       if ((!nul && memcmp (p + 2, "ascii\t\"", 7) != 0)
           || string_text_has_end (p, text, end - 1))
         return 0;
-      emit_with (r, text, len, nul);   /* what do_strings would write */
+      (void) emit_with (r, text, len, nul);   /* what do_strings would write */
       operand_done (r);
       return 1;
     }
@@ -3896,6 +3909,8 @@ checked_run_with (struct mn_gas_reader *r, const char *p, const char *end,
   while (end - p >= 12)
     {
       const char *q, *nl;
+      struct obj *o;
+      int fresh;
       if (p[0] == '\t' && p[1] == '.')
         {
           if (memcmp (p + 2, "type\t", 5) == 0
@@ -3918,10 +3933,17 @@ checked_run_with (struct mn_gas_reader *r, const char *p, const char *end,
               nl = q + 1;
               r->floor = p;
               r->line++;
-              emit_with (r, text, (size_t) (q - text), nul);
-              operand_done (r);
+              fresh = r->open < 0;
+              o = emit_with (r, text, (size_t) (q - text), nul);
               if (r->unfollowed)
                 return nl + 1;
+              if (o && fresh && nul && q > text)
+                o->one_string = 1;
+              /* operand_done (), which finds O open.  */
+              if (!o)
+                operand_done (r);
+              else if (!o->label && o->bytes[o->len - 1] == 0)
+                close_object (r);
             }
           else
             break;
@@ -5921,6 +5943,7 @@ mn_gas_reader_finish (struct mn_gas_reader *r)
       p->app_file = o->app_file;
       p->padding = o->padding;
       p->unallocated = o->unallocated;
+      p->one_string = o->one_string;
       p->bytes = o->bytes;
       p->len = o->len;
     }

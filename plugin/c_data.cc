@@ -411,10 +411,12 @@ deferrable (tree decl, bool no_alias)
       || !narrow_char_type_p (TREE_TYPE (type)))
     return false;
   tree size = TYPE_SIZE_UNIT (type);
-  if (!size || TREE_CODE (size) != INTEGER_CST || !tree_fits_uhwi_p (size)
+  /* The size in one element, non-negative, equal to the string's: read
+     in place (tree_fits_uhwi_p and tree_to_uhwi are calls).  */
+  if (!size || TREE_CODE (size) != INTEGER_CST
       || TREE_CODE (init) != STRING_CST
-      || (unsigned HOST_WIDE_INT) TREE_STRING_LENGTH (init)
-         != tree_to_uhwi (size))
+      || TREE_INT_CST_NUNITS (size) != 1
+      || TREE_INT_CST_ELT (size, 0) != (HOST_WIDE_INT) TREE_STRING_LENGTH (init))
     return false;
   size_t n = TREE_STRING_LENGTH (init);
   const char *text = TREE_STRING_POINTER (init);

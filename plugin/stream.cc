@@ -1236,6 +1236,8 @@ reader_licenses (const mn_gas_object *objs, size_t n, const bool *settled)
               count++, total += objs[i].len;
             after_nul = objs[i].bytes[objs[i].len - 1] == 0;
           }
+      if (!count)
+        continue;
       l.index.reserve_exact (count);
       l.start.reserve_exact (count);
       bytes.reserve_exact (total);
@@ -2603,8 +2605,19 @@ judge_stream ()
   auto_vec<bool> settled;
   settled.safe_grow_cleared (n);
   for (size_t i = 0; i < n; i++)
-    judge_stream_object (objs[i], stopped && last[objs[i].checked] == i + 1,
-                         open_entry_ended (objs, n, i), &settled[i]);
+    {
+      /* The common case, one of GCC's strings that the policy passes:
+         its verdict is known (as nothing_to_say () finds it).  */
+      bool license;
+      if (objs[i].one_string && objs[i].len >= 2 && !options.verbose
+          && entry_silent ((const char *) objs[i].bytes, objs[i].len - 1,
+                           &license))
+        settled[i] = !license;
+      else
+        judge_stream_object (objs[i],
+                             stopped && last[objs[i].checked] == i + 1,
+                             open_entry_ended (objs, n, i), &settled[i]);
+    }
   reader_licenses (objs, n, settled.address ());
   if (!unfollowed)
     {

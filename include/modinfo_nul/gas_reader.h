@@ -43,6 +43,9 @@ struct mn_gas_object
   int unallocated;             /* its section was made without SHF_ALLOC
                                   (no "a" flag), which the module loader
                                   skips */
+  /* Its bytes are one string operand GCC wrote, with no escape, and the
+     NUL that ends it: one entry, with no other NUL.  */
+  int one_string;
   const unsigned char *bytes;
   size_t len;
 };
