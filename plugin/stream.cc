@@ -56,7 +56,11 @@ struct reported_object_hasher : free_ptr_hash<reported_object>
   }
 };
 
-hash_table<reported_object_hasher> reported_objects (16);
+/* Made at the first report: a table made when the plugin is loaded
+   takes GCC's heap from under it before GCC has begun, and moves where
+   its later allocations land (case b: about 5 M instructions more in
+   GCC's own malloc).  */
+hash_table<reported_object_hasher> *reported_objects;
 
 /* Whether the object BYTES (LEN bytes) was reported at LOC before; if
    not, it is now recorded.  */
@@ -68,8 +72,10 @@ reported_before (const unsigned char *bytes, size_t len, location_t loc)
                             iterative_hash (bytes, len,
                                             x.line * 131 + x.column),
                             bytes };
+  if (!reported_objects)
+    reported_objects = new hash_table<reported_object_hasher> (16);
   reported_object **slot
-    = reported_objects.find_slot_with_hash (&probe, probe.hash, INSERT);
+    = reported_objects->find_slot_with_hash (&probe, probe.hash, INSERT);
   if (*slot)
     return true;
   reported_object *r
