@@ -3860,6 +3860,7 @@ text_stop_avx2 (const char *q, const char *end)
     (q, end, NIBBLES (2, 0, 1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 4, 0, 0, 0),
      NIBBLES (2, 0, 1, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), text_stop_sse);
 }
+
 static const char *first_non_sym (const char *q, const char *end);
 
 /* sym_end (): every byte below 0x80 but letters, digits, _ . $ (bit H

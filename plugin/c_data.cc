@@ -280,14 +280,14 @@ next_entry (const unsigned char *bytes, size_t len, size_t *at,
   return false;
 }
 
-/* The entry of LEN bytes at TEXT fine and no license to collect: then no
-   location need be worked out.  */
 /* The last tag (with any "modname." prefix) whose entries the policy
    passes whatever their value: not a license, not an author.  Most
    entries of a module share a few tags (case b: 20 000 aliases).  */
 static char fine_tag[32];
 static size_t fine_tag_len;
 
+/* The entry of LEN bytes at TEXT fine and no license to collect: then no
+   location need be worked out.  */
 bool
 entry_silent (const char *text, size_t len, bool *license)
 {

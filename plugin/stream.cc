@@ -57,9 +57,9 @@ struct reported_object_hasher : free_ptr_hash<reported_object>
 };
 
 /* Made at the first report: a table made when the plugin is loaded
-   takes GCC's heap from under it before GCC has begun, and moves where
-   its later allocations land (case b: about 5 M instructions more in
-   GCC's own malloc).  */
+   takes from GCC's heap before GCC has begun, and moves where its later
+   allocations land (case b at one path: 1 M instructions more in GCC's
+   own malloc).  */
 hash_table<reported_object_hasher> *reported_objects;
 
 /* Whether the object BYTES (LEN bytes) was reported at LOC before; if
