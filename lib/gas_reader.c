@@ -438,24 +438,7 @@ find_special (const char *line, const char *q, const char *end)
   return q;
 }
 
-/* Whether a byte from Q to END is one of the bytes whose bits BITS_OF
-   sets; the bytes from LINE on are readable.  */
 #ifdef MN_SSE2
-static inline __attribute__ ((always_inline)) int
-any_of_bits (const char *line, const char *q, const char *end,
-             unsigned (*bits_of) (const char *))
-{
-  while (end - q >= 16)
-    {
-      if (bits_of (q))
-        return 1;
-      q += 16;
-    }
-  if (q < end && end - line >= 16)
-    return (bits_of (end - 16) >> (16 - (end - q))) != 0;
-  return -1;   /* not known: too short a line */
-}
-
 /* Bit I set when AT[I] is '"', '\\' or NUL.  */
 static inline unsigned
 string_end_bits (const char *at)
@@ -468,49 +451,7 @@ string_end_bits (const char *at)
   return (unsigned) _mm_movemask_epi8 (hit);
 }
 
-/* Bit I set when AT[I] is SPECIAL or ':'.  */
-static inline unsigned
-special_colon_bits (const char *at)
-{
-  __m128i v = _mm_loadu_si128 ((const __m128i *) (const void *) at);
-  return special_bits (at)
-         | (unsigned) _mm_movemask_epi8 (_mm_cmpeq_epi8 (v, _mm_set1_epi8 (':')));
-}
 #endif
-
-/* Whether the string text from Q to END holds a '"', a backslash or a
-   NUL; the bytes from LINE on are readable.  */
-static inline int
-string_text_has_end (const char *line, const char *q, const char *end)
-{
-#ifdef MN_SSE2
-  int any = any_of_bits (line, q, end, string_end_bits);
-  if (any >= 0)
-    return any;
-#endif
-  (void) line;
-  for (; q < end; q++)
-    if (*q == '"' || *q == '\\' || !*q)
-      return 1;
-  return 0;
-}
-
-/* Whether the text from Q to END holds a SPECIAL byte or a ':'; the
-   bytes from LINE on are readable.  */
-static inline int
-has_special_or_colon (const char *line, const char *q, const char *end)
-{
-#ifdef MN_SSE2
-  int any = any_of_bits (line, q, end, special_colon_bits);
-  if (any >= 0)
-    return any;
-#endif
-  (void) line;
-  for (; q < end; q++)
-    if ((char_class[(unsigned char) *q] & SPECIAL) || *q == ':')
-      return 1;
-  return 0;
-}
 
 static int
 is_sym (char c)
@@ -837,7 +778,7 @@ emit (struct mn_gas_reader *r, const void *bytes, size_t n)
    ".asciz "a=1", "b=2"" is two entries, ".ascii "a=1\0b=2"" one that
    hides text.  A labelled object runs to the next label, as C data do
    (GCC writes an array with a NUL inside as several .string).  */
-static void
+static inline void
 operand_done (struct mn_gas_reader *r)
 {
   /* The open object is the newest: its last byte is the last written.  */
@@ -3698,49 +3639,8 @@ string_close (const char *p, const char *end)
   return end;
 }
 
-/* GCC's own lines in a checked section (outside #APP), read without the
-   general paths of line () and statement (): ".type" and ".size" (they
-   write nothing), a label alone on its line, and a .string or .ascii
-   whose text holds no escape and no quote.  Each is taken only in the
-   form GCC writes it (a tab, the directive, a tab; "NAME:") and only
-   when nothing else on the line can start a statement, a comment, a
-   string or a label: then gas reads it as that one statement, and the
-   full path would do just this.  With skimming off every line takes
-   the full path, so the tests that compare the accounts compare this
-   too.  Returns whether the line was read.  Out of line: the lines of
-   other sections pay only the test of the conditions.  */
-static __attribute__ ((noinline)) int
-plain_checked_line (struct mn_gas_reader *r, const char *p, const char *end)
-{
-  size_t n = (size_t) (end - p);
-  if (n >= 7 && p[0] == '\t' && p[1] == '.'
-      && (memcmp (p + 2, "type\t", 5) == 0
-          || memcmp (p + 2, "size\t", 5) == 0))
-    return !has_special_or_colon (p, p + 7, end);
-  if (n >= 11 && end[-1] == '"' && p[0] == '\t' && p[1] == '.')
-    {
-      /* GCC writes a long string as .ascii lines of 60 bytes and the
-         last part (or a short one) as .string.  */
-      int nul = memcmp (p + 2, "string\t\"", 8) == 0;
-      const char *text = p + (nul ? 10 : 9);
-      size_t len = (size_t) (end - 1 - text);
-      if ((!nul && memcmp (p + 2, "ascii\t\"", 7) != 0)
-          || string_text_has_end (p, text, end - 1))
-        return 0;
-      (void) emit_with (r, text, len, nul);   /* what do_strings would write */
-      operand_done (r);
-      return 1;
-    }
-  if (n >= 2 && end[-1] == ':' && sym_end (p, p, end) == end - 1)
-    {
-      set_label (r, p, n - 1);
-      return 1;
-    }
-  return 0;
-}
-
 /* Where the next line of GCC's own in a checked section could stop
-   being one plain_checked_line () takes: the first byte from Q on that
+   being one checked_run () takes: the first byte from Q on that
    is SPECIAL, ':', '\\' or a newline (GCC's names: a name or a size
    after ".type"/".size", a label), or, in a string's text, the first
    '"', '\\', NUL or newline.  END[-1] is a newline.  */
@@ -3765,7 +3665,7 @@ text_stop_bits (const char *at)
 }
 #endif
 
-static inline __attribute__ ((always_inline)) const char *
+static const char *
 name_stop (const char *q, const char *end)
 {
 #ifdef MN_SSE2
@@ -3782,7 +3682,7 @@ name_stop (const char *q, const char *end)
   return q;
 }
 
-static inline __attribute__ ((always_inline)) const char *
+static const char *
 text_stop (const char *q, const char *end)
 {
 #ifdef MN_SSE2
@@ -3799,7 +3699,8 @@ text_stop (const char *q, const char *end)
 }
 
 /* Whether the lines from the next one on may go to checked_run ():
-   where line () would offer them to plain_checked_line ().  */
+   no state of line ()'s own (a comment, a string or a statement carried
+   over, macros, conditionals) is open.  */
 static inline int
 checked_run_now (const struct mn_gas_reader *r)
 {
@@ -3839,9 +3740,6 @@ stop_by_nibbles_avx2 (const char *q, const char *end, __m256i lo, __m256i hi,
                     ae, af, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, aa, ab,   \
                     ac, ad, ae, af)
 
-static const char *name_stop_sse (const char *q, const char *end);
-static const char *text_stop_sse (const char *q, const char *end);
-
 /* name_stop (): " # ' / (0x2_: bit 1), : ; (0x3_: 2), NUL and newline
    (0x0_: 4), \ (0x5_: 8).  */
 static inline __attribute__ ((always_inline, target ("avx2"))) const char *
@@ -3849,7 +3747,7 @@ name_stop_avx2 (const char *q, const char *end)
 {
   return stop_by_nibbles_avx2
     (q, end, NIBBLES (4, 0, 1, 1, 0, 0, 0, 1, 0, 0, 6, 2, 8, 0, 0, 1),
-     NIBBLES (4, 0, 1, 2, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), name_stop_sse);
+     NIBBLES (4, 0, 1, 2, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), name_stop);
 }
 
 /* text_stop (): " (bit 1), NUL and newline (2), \ (4).  */
@@ -3858,7 +3756,7 @@ text_stop_avx2 (const char *q, const char *end)
 {
   return stop_by_nibbles_avx2
     (q, end, NIBBLES (2, 0, 1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 4, 0, 0, 0),
-     NIBBLES (2, 0, 1, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), text_stop_sse);
+     NIBBLES (2, 0, 1, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), text_stop);
 }
 
 static const char *first_non_sym (const char *q, const char *end);
@@ -3884,23 +3782,19 @@ first_non_sym (const char *q, const char *end)
   return sym_end (q, q, end);
 }
 
-static const char *
-name_stop_sse (const char *q, const char *end)
-{
-  return name_stop (q, end);
-}
-
-static const char *
-text_stop_sse (const char *q, const char *end)
-{
-  return text_stop (q, end);
-}
-
-/* GCC's own lines in a checked section, whole lines from P to END (a
-   newline at END[-1]), in checked_run_now (): each one that
-   plain_checked_line () would take is read as it reads it, without
-   line ()'s way there (a newline search and line ()'s tests a line:
-   four lines of each MODULE_ALIAS).  Returns the first line not read. */
+/* GCC's own lines in a checked section (outside #APP), whole lines from
+   P to END (a newline at END[-1]), in checked_run_now (): ".type" and
+   ".size" (they write nothing), a label alone on its line, and a .string
+   or .ascii whose text holds no escape and no quote, read a run at a
+   time without line ()'s way there (a newline search and its tests a
+   line: four lines of each MODULE_ALIAS).  Each is taken only in the
+   form GCC writes it (a tab, the directive, a tab; "NAME:") and only
+   when nothing else on the line can start a statement, a comment, a
+   string or a label: then gas reads it as that one statement, and the
+   full path would do just this.  Any other line, and the last ones of a
+   feed, go to line ().  With skimming off every line does, so the tests
+   that compare the accounts compare this too.  Returns the first line
+   not read.  */
 static inline __attribute__ ((always_inline)) const char *
 checked_run_with (struct mn_gas_reader *r, const char *p, const char *end,
                   const char *(*names) (const char *, const char *),
@@ -3940,11 +3834,7 @@ checked_run_with (struct mn_gas_reader *r, const char *p, const char *end,
                 return nl + 1;
               if (o && fresh && nul && q > text)
                 o->one_string = 1;
-              /* operand_done (), which finds O open.  */
-              if (!o)
-                operand_done (r);
-              else if (!o->label && o->bytes[o->len - 1] == 0)
-                close_object (r);
+              operand_done (r);
             }
           else
             break;
@@ -3969,8 +3859,7 @@ checked_run_with (struct mn_gas_reader *r, const char *p, const char *end,
 static const char *
 checked_run_portable (struct mn_gas_reader *r, const char *p, const char *end)
 {
-  return checked_run_with (r, p, end, name_stop_sse, text_stop_sse,
-                           first_non_sym);
+  return checked_run_with (r, p, end, name_stop, text_stop, first_non_sym);
 }
 
 #ifdef MN_SKIM_AVX2
@@ -4623,11 +4512,6 @@ line (struct mn_gas_reader *r, const char *p, const char *end)
             }
         }
     }
-  else if (r->in_checked >= 0 && r->skim && !r->unfollowed
-           && !r->in_comment && !r->stmt.len
-           && !r->macro_depth && !r->cond_depth && !r->blind && !r->nmacros
-           && plain_checked_line (r, p, end))
-    return;
   if (r->unfollowed)
     {
       /* Where the blocks are is still followed: what the real assembler
