@@ -179,6 +179,9 @@ struct mn_gas_reader
   int in_comment;
   int scrub_operands;           /* x86: after a comment, to its end */
   int semicolon_in_string;      /* in the statement being read */
+  int plain_text;               /* it is a plain line's: its strings hold
+                                   no backslash, NUL or newline and close
+                                   on it */
   unsigned long line;
 
   struct place now, prev;
@@ -890,9 +893,11 @@ section_is_code (struct mn_gas_reader *r, long checked, int flags_code)
   return *known == 2;
 }
 
-/* Into TO; FLAGS_CODE as for section_is_code.  */
+/* Into TO from a checked section or into one; FLAGS_CODE as for
+   section_is_code.  */
 static void
-enter (struct mn_gas_reader *r, const struct place *to, int flags_code)
+enter_checked (struct mn_gas_reader *r, const struct place *to,
+               int flags_code)
 {
   end_code_padding (r);
   if (r->in_checked >= 0)
@@ -918,6 +923,26 @@ enter (struct mn_gas_reader *r, const struct place *to, int flags_code)
     /* An entry not yet ended goes on: ".ascii "lic"", away and back,
        ".asciz "ense=GPL"".  One ended stays so, labelled or not.  */
     r->open = r->left_open;
+}
+
+/* Into TO; FLAGS_CODE as for section_is_code.  Inlined: most switches
+   are between sections that are not checked (a statement of top-level
+   asm may make two).  */
+static inline __attribute__ ((always_inline)) void
+enter (struct mn_gas_reader *r, const struct place *to, int flags_code)
+{
+  if (r->in_checked < 0 && to->checked < 0)
+    {
+      /* enter_checked () of such a switch.  */
+      r->code_padding = 0;
+      close_object (r);
+      r->pending_label = NULL;
+      r->prev = r->now;
+      r->now = *to;
+      r->now_is_code = flags_code > 0;
+      return;
+    }
+  enter_checked (r, to, flags_code);
 }
 
 static int
@@ -1077,6 +1102,21 @@ do_strings (struct mn_gas_reader *r, const char *p, const char *end,
           unfollowed (r, why_expr);
           break;
         }
+      if (r->plain_text)
+        {
+          /* One string is one operand, its bytes as written.  */
+          const char *open = p + 1;
+          const char *close = (const char *) memchr (open, '"',
+                                                     (size_t) (end - open));
+          const char *after = skip_blanks (close + 1, end);
+          if (after >= end || *after != '"')
+            {
+              (void) emit_with (r, open, (size_t) (close - open), terminate);
+              operand_done (r);
+              p = after;
+              goto operand_read;
+            }
+        }
       s->len = 0;
       while (p < end && *p == '"')
         {
@@ -1089,6 +1129,7 @@ do_strings (struct mn_gas_reader *r, const char *p, const char *end,
         }
       (void) emit_with (r, s->p, s->len, terminate);
       operand_done (r);
+    operand_read:
       if (p >= end)
         break;
       if (*p != ',')
@@ -4104,9 +4145,10 @@ tame_marks_at (const char *at, unsigned *odd, unsigned *semis)
 
 /* Whether the line at P with marks M is plain: no bad byte, and its
    quotes pair into strings that line () reads as strings (after a blank
-   or a comma) with no ';' or ':' in them.  */
-static int
-plain_marks_ok (const char *p, const struct plain_marks *m)
+   or a comma) with no ';' in them.  A ':' in a string is no label's:
+   its mark is cleared.  */
+static inline __attribute__ ((always_inline)) int
+plain_marks_ok (const char *p, struct plain_marks *m)
 {
   uint64_t quotes = m->quotes, inside = 0;
   if (m->bad)
@@ -4122,7 +4164,8 @@ plain_marks_ok (const char *p, const struct plain_marks *m)
       quotes &= quotes - 1;
       inside |= ((uint64_t) 1 << b) - ((uint64_t) 2 << a);
     }
-  return !((m->semis | m->colons) & inside);
+  m->colons &= ~inside;
+  return !(m->semis & inside);
 }
 
 /* Whether a statement now is read as in plain_statement ().  */
@@ -4262,7 +4305,7 @@ tame_statements (struct mn_gas_reader *r, const char *p, const char *end,
 }
 
 /* The statements of the plain line from P to END (marks M).  */
-static void
+static inline __attribute__ ((always_inline)) void
 plain_statements (struct mn_gas_reader *r, const char *p, const char *end,
                   uint64_t semis, uint64_t colons)
 {
@@ -4274,7 +4317,9 @@ plain_statements (struct mn_gas_reader *r, const char *p, const char *end,
       semis &= semis - 1;
       if (plain_state (r))
         {
+          r->plain_text = 1;
           plain_statement (r, s, q, (colons & upto) != 0);
+          r->plain_text = 0;
           r->semicolon_in_string = 0;   /* as flush () leaves it */
         }
       else
@@ -4285,15 +4330,13 @@ plain_statements (struct mn_gas_reader *r, const char *p, const char *end,
     }
 }
 
-/* line () of a plain line of up to 64 bytes, in plain_line_now (): read,
-   or 0 (nothing read).  */
-static int
-plain_line (struct mn_gas_reader *r, const char *p, const char *end)
+/* The marks of the N bytes at P (N at most 64); 0 if one is a bad byte
+   found byte by byte (the SIMD look leaves them in M->bad).  */
+static inline __attribute__ ((always_inline)) int
+plain_marks_of (const char *p, int n, struct plain_marks *m)
 {
-  int n = (int) (end - p), i = 0;
-  struct plain_marks m = { 0, 0, 0, 0 };
-  if (end - p > 64)
-    return 0;
+  int i = 0;
+  m->bad = m->quotes = m->semis = m->colons = 0;
 #ifdef MN_SSE2
   if (n >= 16)
     {
@@ -4301,20 +4344,20 @@ plain_line (struct mn_gas_reader *r, const char *p, const char *end)
       for (; i + 16 <= n; i += 16)
         {
           plain_marks_at (p + i, &b, &qu, &se, &co);
-          m.bad |= (uint64_t) b << i;
-          m.quotes |= (uint64_t) qu << i;
-          m.semis |= (uint64_t) se << i;
-          m.colons |= (uint64_t) co << i;
+          m->bad |= (uint64_t) b << i;
+          m->quotes |= (uint64_t) qu << i;
+          m->semis |= (uint64_t) se << i;
+          m->colons |= (uint64_t) co << i;
         }
       if (i < n)
         {
-          /* The last bytes by a load that ends at END.  */
+          /* The last bytes by a load that ends at P + N.  */
           int back = 16 - (n - i);
-          plain_marks_at (end - 16, &b, &qu, &se, &co);
-          m.bad |= (uint64_t) (b >> back) << i;
-          m.quotes |= (uint64_t) (qu >> back) << i;
-          m.semis |= (uint64_t) (se >> back) << i;
-          m.colons |= (uint64_t) (co >> back) << i;
+          plain_marks_at (p + n - 16, &b, &qu, &se, &co);
+          m->bad |= (uint64_t) (b >> back) << i;
+          m->quotes |= (uint64_t) (qu >> back) << i;
+          m->semis |= (uint64_t) (se >> back) << i;
+          m->colons |= (uint64_t) (co >> back) << i;
         }
       i = n;
     }
@@ -4327,24 +4370,74 @@ plain_line (struct mn_gas_reader *r, const char *p, const char *end)
         case '\0': case '#': case '/': case '\'': case '\\':
           return 0;
         case '"':
-          m.quotes |= bit;
+          m->quotes |= bit;
           break;
         case ';':
-          m.semis |= bit;
+          m->semis |= bit;
           break;
         case ':':
-          m.colons |= bit;
+          m->colons |= bit;
           break;
         default:
           break;
         }
     }
-  if (!plain_marks_ok (p, &m))
-    return 0;
+  return 1;
+}
+
+/* Counts the plain line read.  */
+static inline void
+plain_line_read (struct mn_gas_reader *r)
+{
   r->floor = r->feed_start;   /* the line is in the text fed */
   r->line++;
   if (r->block_state == 2)
     r->toplevel_lines++;
+}
+
+/* plain_line () of a line of 65 to 128 bytes (a .modinfo entry with its
+   section switch and label is about 90): two lines of 64 at most, split
+   at a ';', hold the same statements, as strings in a plain line hold
+   none.  */
+static __attribute__ ((noinline)) int
+plain_long_line (struct mn_gas_reader *r, const char *p, const char *end)
+{
+  int n = (int) (end - p), k;
+  struct plain_marks m, tail;
+  uint64_t before;
+  if (n > 128 || !plain_marks_of (p, 64, &m) || !m.semis)
+    return 0;
+  /* The last ';' of the first 64 bytes.  */
+  k = 63 - __builtin_clzll (m.semis);
+  if (n - k - 1 > 64
+      || !plain_marks_of (p + k + 1, n - k - 1, &tail)
+      || !plain_marks_ok (p + k + 1, &tail))
+    return 0;
+  before = ((uint64_t) 1 << k) - 1;
+  m.bad &= before;
+  m.quotes &= before;
+  m.semis &= before;
+  m.colons &= before;
+  if (!plain_marks_ok (p, &m))
+    return 0;
+  plain_line_read (r);
+  plain_statements (r, p, p + k, m.semis, m.colons);
+  plain_statements (r, p + k + 1, end, tail.semis, tail.colons);
+  return 1;
+}
+
+/* line () of a plain line of up to 128 bytes, in plain_line_now (): read,
+   or 0 (nothing read).  */
+static __attribute__ ((noinline)) int
+plain_line (struct mn_gas_reader *r, const char *p, const char *end)
+{
+  int n = (int) (end - p);
+  struct plain_marks m;
+  if (n > 64)
+    return plain_long_line (r, p, end);
+  if (!plain_marks_of (p, n, &m) || !plain_marks_ok (p, &m))
+    return 0;
+  plain_line_read (r);
   plain_statements (r, p, end, m.semis, m.colons);
   return 1;
 }
@@ -4465,14 +4558,19 @@ plain_feed_line (struct mn_gas_reader *r, const char *p, const char *end)
   if (n == -2 || !r->wide)
 #endif
     n = tame_scan (p, end, &odd, &semis);
+  if (n == -1 && end - p > 64)
+    {
+      /* No newline in the first 64 bytes (all looked at).  */
+      size_t rest = (size_t) (end - p - 64);
+      const char *nl = (const char *) memchr (p + 64, '\n',
+                                              rest < 64 ? rest : 64);
+      return nl && plain_line (r, p, nl) ? nl + 1 : NULL;
+    }
   if (n < 0)
     return NULL;
   if (odd)
     return plain_line (r, p, p + n) ? p + n + 1 : NULL;
-  r->floor = r->feed_start;   /* the line is in the text fed */
-  r->line++;
-  if (r->block_state == 2)
-    r->toplevel_lines++;
+  plain_line_read (r);
   tame_statements (r, p, p + n, semis);
   return p + n + 1;
 }

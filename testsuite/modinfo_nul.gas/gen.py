@@ -551,6 +551,12 @@ class Gen:
             parts = [self.data() for _ in range(self.r.randint(2, 3))]
             if self.chance(0.3):
                 parts.insert(0, self.label())
+            if self.chance(0.3):
+                # A long line (65 to 128 bytes: the reader splits it at a
+                # ';'), with its section switches.
+                parts = ([self.checked_switch()] + parts
+                         + [self.data() for _ in range(self.r.randint(1, 3))]
+                         + [self.back_switch()])
             return [self.ind() + self.pick([";", "; ", " ; "]).join(parts)]
         if k < 0.5:
             self.tags.add("separator")
