@@ -9,6 +9,10 @@
 namespace mn {
 
 auto_vec<asm_place> asm_places;
+/* Each top-level asm's text, kept until a finding asks where one ends
+   (counting their lines at once cost e2 of make bench about 50
+   instructions a statement).  */
+auto_vec<tree> toplevel_asm_texts;
 auto_vec<unsigned long> toplevel_asm_ends;
 
 /* Where to search for the top-level asm statements between two
@@ -85,25 +89,49 @@ note_new_toplevel_asm (location_t here)
   if (next)
     {
       toplevel_asm_gap gap = { last_function_loc, here,
-                               toplevel_asm_ends.length () };
+                               toplevel_asm_texts.length () };
       toplevel_asm_gaps.safe_push (gap);
     }
-  unsigned long end = toplevel_asm_ends.length ()
-                      ? toplevel_asm_ends.last () : 0;
   for (; next; next = next->next)
     {
       last_asm_seen = next;
       next_asm_link = &next->next;
+      toplevel_asm_texts.safe_push (next->asm_str);
+    }
+  if (here > BUILTINS_LOCATION)
+    last_function_loc = here;
+}
+
+void
+mark_toplevel_asm_texts (void *, void *)
+{
+  for (tree t : toplevel_asm_texts)
+    ggc_mark (t);
+}
+
+unsigned
+toplevel_asm_count ()
+{
+  return toplevel_asm_texts.length ();
+}
+
+unsigned long
+toplevel_asm_end (unsigned k)
+{
+  unsigned long end = toplevel_asm_ends.length ()
+                      ? toplevel_asm_ends.last () : 0;
+  while (toplevel_asm_ends.length () <= k)
+    {
       /* Its lines in the stream: GCC prints the string (to a NUL) and a
          newline.  */
-      const char *text = TREE_STRING_POINTER (next->asm_str);
+      tree str = toplevel_asm_texts[toplevel_asm_ends.length ()];
+      const char *text = TREE_STRING_POINTER (str);
       end++;
       for (const char *c = text; (c = strchr (c, '\n')); c++)
         end++;
       toplevel_asm_ends.safe_push (end);
     }
-  if (here > BUILTINS_LOCATION)
-    last_function_loc = here;
+  return toplevel_asm_ends[k];
 }
 
 location_t
@@ -118,7 +146,7 @@ toplevel_asm_location (unsigned k)
       const toplevel_asm_gap &g = toplevel_asm_gaps[next_gap++];
       unsigned last = next_gap < toplevel_asm_gaps.length ()
                       ? toplevel_asm_gaps[next_gap].first
-                      : toplevel_asm_ends.length ();
+                      : toplevel_asm_texts.length ();
       find_toplevel_asms (g.after, g.before, last - g.first);
     }
   if (toplevel_asm_locs.length () <= k)

@@ -129,10 +129,14 @@ struct asm_place
   location_t loc;
 };
 extern auto_vec<asm_place> asm_places;
-/* Top-level asm statements in the order GCC emits them: the line of
-   their text taken together at which each ends, and where the Kth is.  */
-extern auto_vec<unsigned long> toplevel_asm_ends;
+/* Top-level asm statements in the order GCC emits them: how many, the
+   line of their text taken together at which the Kth ends, and where it
+   is.  */
+unsigned toplevel_asm_count ();
+unsigned long toplevel_asm_end (unsigned k);
 location_t toplevel_asm_location (unsigned k);
+/* Keeps their texts from the garbage collector (PLUGIN_GGC_MARKING).  */
+void mark_toplevel_asm_texts (void *, void *);
 extern location_t last_function_loc;
 opt_pass *make_asm_pass (gcc::context *ctxt);
 /* Place each top-level asm parsed since the last call, HERE being the

@@ -311,5 +311,7 @@ plugin_init (struct plugin_name_args *args, struct plugin_gcc_version *version)
   register_callback (plugin_name, PLUGIN_ALL_IPA_PASSES_START,
                      on_all_ipa_passes_start, NULL);
   register_callback (plugin_name, PLUGIN_FINISH, on_finish, NULL);
+  register_callback (plugin_name, PLUGIN_GGC_MARKING,
+                     mark_toplevel_asm_texts, NULL);
   return 0;
 }

@@ -895,16 +895,16 @@ asm_place_location (const char *file, unsigned long line)
 int
 toplevel_asm_at (unsigned long line)
 {
-  size_t lo = 0, hi = toplevel_asm_ends.length ();
+  unsigned lo = 0, hi = toplevel_asm_count ();
   while (lo < hi)
     {
-      size_t mid = (lo + hi) / 2;
-      if (toplevel_asm_ends[mid] < line)
+      unsigned mid = (lo + hi) / 2;
+      if (toplevel_asm_end (mid) < line)
         lo = mid + 1;
       else
         hi = mid;
     }
-  return line && lo < toplevel_asm_ends.length () ? (int) lo : -1;
+  return line && lo < toplevel_asm_count () ? (int) lo : -1;
 }
 
 /* Whether LABEL is a C declaration's, judged or known to GCC.  */
@@ -950,7 +950,7 @@ asm_text_line (unsigned long line, unsigned long app_toplevel,
   if (app_toplevel)
     {
       int k = toplevel_asm_at (app_toplevel);
-      return k < 0 ? 0 : app_toplevel - (k ? toplevel_asm_ends[k - 1] : 0);
+      return k < 0 ? 0 : app_toplevel - (k ? toplevel_asm_end (k - 1) : 0);
     }
   return marker_stream_line && line > marker_stream_line
          ? line - marker_stream_line : 0;
@@ -1327,7 +1327,7 @@ collect_points ()
 {
   const mn_gas_block *blocks;
   size_t nblocks = mn_gas_reader_blocks (reader, &blocks);
-  unsigned nasm = toplevel_asm_ends.length ();
+  unsigned nasm = toplevel_asm_count ();
   marks.points = XNEWVEC (mark_point, nblocks + nasm + 1);
   unsigned k = 0;
   for (size_t i = 0; i < nblocks; i++)
@@ -1347,7 +1347,7 @@ collect_points ()
       bool any = false;
       for (; k < nasm; k++)
         {
-          unsigned long start = (k ? toplevel_asm_ends[k - 1] : 0) + 1;
+          unsigned long start = (k ? toplevel_asm_end (k - 1) : 0) + 1;
           if (start >= next)
             break;
           if (start < b.app_toplevel)
