@@ -1648,6 +1648,8 @@ static struct
   struct name_key key;
   unsigned char len, entry;   /* entry index + 1, 0: empty */
   unsigned char only;         /* ONLY_X86, ONLY_AARCH64 or 0 */
+  unsigned char dir_on[2];    /* the pseudo-op on x86, on aarch64:
+                                 D_OTHER where it is none */
 } dir_slots[DIR_HASH];
 static int dir_hash_ready;
 
@@ -1790,6 +1792,10 @@ build_dir_hash (void)
         if (target_only[t].name[1] == directives[i].name[1]
             && strcmp (target_only[t].name, directives[i].name) == 0)
           dir_slots[h].only = target_only[t].only;
+      dir_slots[h].dir_on[0] = (unsigned char)
+        (dir_slots[h].only == ONLY_AARCH64 ? D_OTHER : directives[i].dir);
+      dir_slots[h].dir_on[1] = (unsigned char)
+        (dir_slots[h].only == ONLY_X86 ? D_OTHER : directives[i].dir);
       if (read_anywhere (directives[i].dir))
         prefix_matters[letter_index (directives[i].name[0])]
                       [letter_index (directives[i].name[1])] = 1;
@@ -1839,10 +1845,7 @@ static inline __attribute__ ((always_inline)) enum dir
 lookup_dir_for (const struct mn_gas_reader *r, const char *p, size_t n)
 {
   int h = dir_slot_of (p, n);
-  if (h < 0 || (dir_slots[h].only
-                && dir_slots[h].only != (r->x86 ? ONLY_X86 : ONLY_AARCH64)))
-    return D_OTHER;
-  return directives[dir_slots[h].entry - 1].dir;
+  return h < 0 ? D_OTHER : (enum dir) dir_slots[h].dir_on[!r->x86];
 }
 
 /* --- macros ------------------------------------------------------------- */
@@ -4095,8 +4098,9 @@ struct plain_marks
 };
 
 #ifdef MN_SSE2
-/* The marks of the 16 bytes at AT, bits 0 to 15.  */
-static inline void
+/* The marks of the 16 bytes at AT, bits 0 to 15; returns the
+   newlines.  */
+static inline unsigned
 plain_marks_at (const char *at, unsigned *bad, unsigned *quotes,
                 unsigned *semis, unsigned *colons)
 {
@@ -4115,32 +4119,10 @@ plain_marks_at (const char *at, unsigned *bad, unsigned *quotes,
     (_mm_cmpeq_epi8 (v, _mm_set1_epi8 (';')));
   *colons = (unsigned) _mm_movemask_epi8
     (_mm_cmpeq_epi8 (v, _mm_set1_epi8 (':')));
-}
-
-/* The 16 bytes at AT in one mask: a byte that is neither ';' nor
-   another byte of the plainest lines (no string, no label) in *ODD, the
-   ';' in *SEMIS; returns the newlines.  */
-static inline unsigned
-tame_marks_at (const char *at, unsigned *odd, unsigned *semis)
-{
-  __m128i v = _mm_loadu_si128 ((const __m128i *) (const void *) at);
-  /* '"' and '#' are 0x22 and 0x23, '\'' and '/' 0x27 and 0x2f, ':' and
-     ';' 0x3a and 0x3b.  */
-  __m128i semi = _mm_cmpeq_epi8 (v, _mm_set1_epi8 (';'));
-  __m128i o = _mm_or_si128
-    (_mm_or_si128 (_mm_cmpeq_epi8 (_mm_or_si128 (v, _mm_set1_epi8 (1)),
-                                   _mm_set1_epi8 ('#')),
-                   _mm_cmpeq_epi8 (_mm_or_si128 (v, _mm_set1_epi8 (8)),
-                                   _mm_set1_epi8 ('/'))),
-     _mm_or_si128 (_mm_cmpeq_epi8 (v, _mm_setzero_si128 ()),
-                   _mm_or_si128 (_mm_cmpeq_epi8 (v, _mm_set1_epi8 (':')),
-                                 _mm_cmpeq_epi8 (v,
-                                                 _mm_set1_epi8 ('\\')))));
-  *odd = (unsigned) _mm_movemask_epi8 (o);
-  *semis = (unsigned) _mm_movemask_epi8 (semi);
   return (unsigned) _mm_movemask_epi8
     (_mm_cmpeq_epi8 (v, _mm_set1_epi8 ('\n')));
 }
+
 #endif
 
 /* Whether the line at P with marks M is plain: no bad byte, and its
@@ -4172,9 +4154,11 @@ plain_marks_ok (const char *p, struct plain_marks *m)
 static inline int
 plain_state (const struct mn_gas_reader *r)
 {
-  return !r->nmacros && !r->macro_depth && !r->cond_depth && !r->blind
-         && !r->semicolon_in_string && !r->ended && !r->unfollowed
-         && !r->stmt.len;
+  /* One test of them all: asked before each statement.  */
+  return ((r->nmacros | r->stmt.len)
+          | (unsigned) (r->macro_depth | r->cond_depth | r->blind
+                        | r->semicolon_in_string | r->ended
+                        | r->unfollowed)) == 0;
 }
 
 /* flush () of the plain statement from S to E in plain_state ();
@@ -4396,49 +4380,47 @@ plain_line_read (struct mn_gas_reader *r)
 }
 
 /* plain_line () of a line of 65 to 128 bytes (a .modinfo entry with its
-   section switch and label is about 90): two lines of 64 at most, split
-   at a ';', hold the same statements, as strings in a plain line hold
-   none.  */
+   section switch and label is about 90), M the marks of its first 64:
+   two lines of 64 at most, split at a ';', hold the same statements, as
+   strings in a plain line hold none.  */
 static __attribute__ ((noinline)) int
-plain_long_line (struct mn_gas_reader *r, const char *p, const char *end)
+plain_long_line (struct mn_gas_reader *r, const char *p, const char *end,
+                 struct plain_marks *m)
 {
   int n = (int) (end - p), k;
-  struct plain_marks m, tail;
+  struct plain_marks tail;
   uint64_t before;
-  if (n > 128 || !plain_marks_of (p, 64, &m) || !m.semis)
+  if (n > 128 || !m->semis)
     return 0;
   /* The last ';' of the first 64 bytes.  */
-  k = 63 - __builtin_clzll (m.semis);
+  k = 63 - __builtin_clzll (m->semis);
   if (n - k - 1 > 64
       || !plain_marks_of (p + k + 1, n - k - 1, &tail)
       || !plain_marks_ok (p + k + 1, &tail))
     return 0;
   before = ((uint64_t) 1 << k) - 1;
-  m.bad &= before;
-  m.quotes &= before;
-  m.semis &= before;
-  m.colons &= before;
-  if (!plain_marks_ok (p, &m))
+  m->bad &= before;
+  m->quotes &= before;
+  m->semis &= before;
+  m->colons &= before;
+  if (!plain_marks_ok (p, m))
     return 0;
   plain_line_read (r);
-  plain_statements (r, p, p + k, m.semis, m.colons);
+  plain_statements (r, p, p + k, m->semis, m->colons);
   plain_statements (r, p + k + 1, end, tail.semis, tail.colons);
   return 1;
 }
 
-/* line () of a plain line of up to 128 bytes, in plain_line_now (): read,
-   or 0 (nothing read).  */
+/* line () of a plain line of up to 64 bytes with marks M, in
+   plain_line_now (): read, or 0 (nothing read).  */
 static __attribute__ ((noinline)) int
-plain_line (struct mn_gas_reader *r, const char *p, const char *end)
+plain_line (struct mn_gas_reader *r, const char *p, const char *end,
+            struct plain_marks *m)
 {
-  int n = (int) (end - p);
-  struct plain_marks m;
-  if (n > 64)
-    return plain_long_line (r, p, end);
-  if (!plain_marks_of (p, n, &m) || !plain_marks_ok (p, &m))
+  if (!plain_marks_ok (p, m))
     return 0;
   plain_line_read (r);
-  plain_statements (r, p, end, m.semis, m.colons);
+  plain_statements (r, p, end, m->semis, m->colons);
   return 1;
 }
 
@@ -4450,51 +4432,61 @@ plain_line (struct mn_gas_reader *r, const char *p, const char *end)
 static inline int
 plain_line_now (const struct mn_gas_reader *r)
 {
-  return r->in_app && r->block_state == 2 && r->skim && !r->ended
-         && !r->unfollowed && !r->in_comment;
+  return r->in_app && r->block_state == 2 && r->skim
+         && !(r->ended | r->unfollowed | r->in_comment);
 }
 
 /* The newline of the line at P within its first 64 bytes (before END),
-   or -1; before it, the bytes that are neither ';' nor another byte of
-   the plainest lines (NUL " # ' / : \) in *ODD, its ';' in *SEMIS.  */
+   or -1; the marks of the bytes before it (of the first 64 when it is
+   not there and END is further) in *M.  */
 static inline int
-tame_scan (const char *p, const char *end, uint64_t *odd, uint64_t *semis)
+tame_scan (const char *p, const char *end, struct plain_marks *m)
 {
-  uint64_t o = 0, s = 0;
   int i;
+  m->bad = m->quotes = m->semis = m->colons = 0;
 #ifdef MN_SSE2
   for (i = 0; i < 64 && end - p - i >= 16; i += 16)
     {
-      unsigned bo, bs, nl = tame_marks_at (p + i, &bo, &bs);
-      o |= (uint64_t) bo << i;
-      s |= (uint64_t) bs << i;
+      unsigned b, qu, se, co, nl = plain_marks_at (p + i, &b, &qu, &se, &co);
+      m->bad |= (uint64_t) b << i;
+      m->quotes |= (uint64_t) qu << i;
+      m->semis |= (uint64_t) se << i;
+      m->colons |= (uint64_t) co << i;
       if (nl)
         {
           int n = i + __builtin_ctz (nl);
           uint64_t below = ((uint64_t) 1 << n) - 1;
-          *odd = o & below;
-          *semis = s & below;
+          m->bad &= below;
+          m->quotes &= below;
+          m->semis &= below;
+          m->colons &= below;
           return n;
         }
     }
 #else
   for (i = 0; i < 64 && i < end - p; i++)
-    switch (p[i])
-      {
-      case '\n':
-        *odd = o;
-        *semis = s;
-        return i;
-      case ';':
-        s |= (uint64_t) 1 << i;
-        break;
-      case '\0': case '"': case '#': case '\'': case '/': case ':':
-      case '\\':
-        o |= (uint64_t) 1 << i;
-        break;
-      default:
-        break;
-      }
+    {
+      uint64_t bit = (uint64_t) 1 << i;
+      switch (p[i])
+        {
+        case '\n':
+          return i;
+        case ';':
+          m->semis |= bit;
+          break;
+        case '"':
+          m->quotes |= bit;
+          break;
+        case ':':
+          m->colons |= bit;
+          break;
+        case '\0': case '#': case '\'': case '/': case '\\':
+          m->bad |= bit;
+          break;
+        default:
+          break;
+        }
+    }
 #endif
   return -1;
 }
@@ -4503,43 +4495,49 @@ tame_scan (const char *p, const char *end, uint64_t *odd, uint64_t *semis)
 /* tame_scan () 32 bytes at a time; -2 when the loads would pass END
    first.  */
 static __attribute__ ((target ("avx2"))) int
-tame_scan_avx2 (const char *p, const char *end, uint64_t *odd,
-                uint64_t *semis)
+tame_scan_avx2 (const char *p, const char *end, struct plain_marks *m)
 {
-  uint64_t o = 0, s = 0;
+  uint64_t bad = 0, quotes = 0, semis = 0, colons = 0;
   int i;
   for (i = 0; i < 64; i += 32)
     {
-      __m256i v, odd_bytes;
+      __m256i v, b;
       uint32_t nl;
       if (end - p - i < 32)
         return -2;
       v = _mm256_loadu_si256 ((const __m256i *) (const void *) (p + i));
-      odd_bytes = _mm256_or_si256
-        (_mm256_or_si256
-         (_mm256_cmpeq_epi8 (_mm256_or_si256 (v, _mm256_set1_epi8 (1)),
-                             _mm256_set1_epi8 ('#')),
-          _mm256_cmpeq_epi8 (_mm256_or_si256 (v, _mm256_set1_epi8 (8)),
-                             _mm256_set1_epi8 ('/'))),
+      /* '\'' and '/' are 0x27 and 0x2f.  */
+      b = _mm256_or_si256
+        (_mm256_or_si256 (_mm256_cmpeq_epi8 (v, _mm256_setzero_si256 ()),
+                          _mm256_cmpeq_epi8 (v, _mm256_set1_epi8 ('#'))),
          _mm256_or_si256
-         (_mm256_cmpeq_epi8 (v, _mm256_setzero_si256 ()),
-          _mm256_or_si256 (_mm256_cmpeq_epi8 (v, _mm256_set1_epi8 (':')),
-                           _mm256_cmpeq_epi8 (v,
-                                              _mm256_set1_epi8 ('\\')))));
+         (_mm256_cmpeq_epi8 (_mm256_or_si256 (v, _mm256_set1_epi8 (8)),
+                             _mm256_set1_epi8 ('/')),
+          _mm256_cmpeq_epi8 (v, _mm256_set1_epi8 ('\\'))));
       nl = (uint32_t) _mm256_movemask_epi8
         (_mm256_cmpeq_epi8 (v, _mm256_set1_epi8 ('\n')));
-      o |= (uint64_t) (uint32_t) _mm256_movemask_epi8 (odd_bytes) << i;
-      s |= (uint64_t) (uint32_t) _mm256_movemask_epi8
+      bad |= (uint64_t) (uint32_t) _mm256_movemask_epi8 (b) << i;
+      quotes |= (uint64_t) (uint32_t) _mm256_movemask_epi8
+        (_mm256_cmpeq_epi8 (v, _mm256_set1_epi8 ('"'))) << i;
+      semis |= (uint64_t) (uint32_t) _mm256_movemask_epi8
         (_mm256_cmpeq_epi8 (v, _mm256_set1_epi8 (';'))) << i;
+      colons |= (uint64_t) (uint32_t) _mm256_movemask_epi8
+        (_mm256_cmpeq_epi8 (v, _mm256_set1_epi8 (':'))) << i;
       if (nl)
         {
           int n = i + __builtin_ctz (nl);
           uint64_t below = ((uint64_t) 1 << n) - 1;
-          *odd = o & below;
-          *semis = s & below;
+          m->bad = bad & below;
+          m->quotes = quotes & below;
+          m->semis = semis & below;
+          m->colons = colons & below;
           return n;
         }
     }
+  m->bad = bad;
+  m->quotes = quotes;
+  m->semis = semis;
+  m->colons = colons;
   return -1;
 }
 #endif
@@ -4550,28 +4548,28 @@ tame_scan_avx2 (const char *p, const char *end, uint64_t *odd,
 static const char *
 plain_feed_line (struct mn_gas_reader *r, const char *p, const char *end)
 {
-  uint64_t odd = 0, semis = 0;
+  struct plain_marks m;
   int n = -1;
 #ifdef MN_SKIM_AVX2
   if (r->wide)
-    n = tame_scan_avx2 (p, end, &odd, &semis);
+    n = tame_scan_avx2 (p, end, &m);
   if (n == -2 || !r->wide)
 #endif
-    n = tame_scan (p, end, &odd, &semis);
+    n = tame_scan (p, end, &m);
   if (n == -1 && end - p > 64)
     {
       /* No newline in the first 64 bytes (all looked at).  */
       size_t rest = (size_t) (end - p - 64);
       const char *nl = (const char *) memchr (p + 64, '\n',
                                               rest < 64 ? rest : 64);
-      return nl && plain_line (r, p, nl) ? nl + 1 : NULL;
+      return nl && !m.bad && plain_long_line (r, p, nl, &m) ? nl + 1 : NULL;
     }
   if (n < 0)
     return NULL;
-  if (odd)
-    return plain_line (r, p, p + n) ? p + n + 1 : NULL;
+  if (m.bad | m.quotes | m.colons)
+    return plain_line (r, p, p + n, &m) ? p + n + 1 : NULL;
   plain_line_read (r);
-  tame_statements (r, p, p + n, semis);
+  tame_statements (r, p, p + n, m.semis);
   return p + n + 1;
 }
 
@@ -5904,8 +5902,10 @@ mn_gas_reader_finish (struct mn_gas_reader *r)
   end_code_padding (r);
   close_object (r);
   free (r->pub);
-  r->pub = (struct mn_gas_object *) calloc (r->nobjs ? r->nobjs : 1,
-                                            sizeof *r->pub);
+  /* Every field is set below: no calloc, whose clearing of a megabyte
+     (20 000 entries) cost as much as the copy.  */
+  r->pub = (struct mn_gas_object *) malloc ((r->nobjs ? r->nobjs : 1)
+                                            * sizeof *r->pub);
   if (!r->pub)
     {
       unfollowed (r, why_memory);
