@@ -1677,6 +1677,10 @@ read_anywhere (enum dir d)
    GCC's own lines (.long, .loc, .quad, .uleb128, .cfi_...) are passed
    over after one look-up here.  */
 static unsigned char prefix_matters[27][27];
+/* Of a prefix that matters, bit L set when a directive that matters has
+   the third letter L (letter_index: 26 for any other byte, and for the
+   end of a two-letter name): ".set" is passed over like ".long".  */
+static uint32_t third_matters[27][27];
 #define PREFIX_MATTERS 1
 #define REST_PREFIX 2       /* a pseudo-op that leaves its line's rest */
 
@@ -1797,8 +1801,13 @@ build_dir_hash (void)
       dir_slots[h].dir_on[1] = (unsigned char)
         (dir_slots[h].only == ONLY_X86 ? D_OTHER : directives[i].dir);
       if (read_anywhere (directives[i].dir))
-        prefix_matters[letter_index (directives[i].name[0])]
-                      [letter_index (directives[i].name[1])] = 1;
+        {
+          int a = letter_index (directives[i].name[0]);
+          int b = letter_index (directives[i].name[1]);
+          prefix_matters[a][b] = 1;
+          third_matters[a][b] |= (uint32_t) 1
+                                 << letter_index (directives[i].name[2]);
+        }
     }
   for (i = 0; i < sizeof rest_ops / sizeof *rest_ops; i++)
     prefix_matters[letter_index (rest_ops[i].name[0])]
@@ -1808,7 +1817,10 @@ build_dir_hash (void)
     letter_of[i] = (unsigned char) letter_index ((char) i);
   /* Names that are not two letters are looked up in full.  */
   for (i = 0; i < 27; i++)
-    prefix_matters[26][i] = prefix_matters[i][26] = 1;
+    {
+      prefix_matters[26][i] = prefix_matters[i][26] = 1;
+      third_matters[26][i] = third_matters[i][26] = ~(uint32_t) 0;
+    }
   dir_hash_ready = 1;
 }
 
@@ -1846,6 +1858,16 @@ lookup_dir_for (const struct mn_gas_reader *r, const char *p, size_t n)
 {
   int h = dir_slot_of (p, n);
   return h < 0 ? D_OTHER : (enum dir) dir_slots[h].dir_on[!r->x86];
+}
+
+/* Whether the directive name at P (before E), whose first two letters
+   matter, may name one that matters by its third.  */
+static inline int
+third_letter_matters (const char *p, const char *e)
+{
+  unsigned l = e - p > 3 ? letter_of[(unsigned char) p[3]] : 26;
+  return (third_matters[letter_of[(unsigned char) p[1]]]
+                       [letter_of[(unsigned char) p[2]]] >> l) & 1;
 }
 
 /* --- macros ------------------------------------------------------------- */
@@ -3462,7 +3484,8 @@ statement_one (struct mn_gas_reader *r, const char *p, const char *end)
     }
   /* Outside the checked sections only directives can matter (and macro
      calls): an instruction or a symbol assignment cannot.  */
-  if (r->in_checked < 0 && !r->nmacros && !(pm & PREFIX_MATTERS))
+  if (r->in_checked < 0 && !r->nmacros
+      && (!(pm & PREFIX_MATTERS) || !third_letter_matters (p, end)))
     return rest;
 
   dot = *p == '.';
@@ -4188,7 +4211,9 @@ plain_statement (struct mn_gas_reader *r, const char *s, const char *e,
       if (e - p >= 3)
         pm = prefix_matters[letter_of[(unsigned char) p[1]]]
                            [letter_of[(unsigned char) p[2]]];
-      if (r->in_checked < 0 && !(pm & (PREFIX_MATTERS | REST_PREFIX)))
+      if (r->in_checked < 0
+          && (!(pm & (PREFIX_MATTERS | REST_PREFIX))
+              || (!(pm & REST_PREFIX) && !third_letter_matters (p, e))))
         return labelled;
       if (!labelled)
         word = sym_end (r->floor, p, e);
@@ -4251,7 +4276,8 @@ tame_statement (struct mn_gas_reader *r, const char *s, const char *e)
     return 0;
   pm = prefix_matters[letter_of[(unsigned char) p[1]]]
                      [letter_of[(unsigned char) p[2]]];
-  if (!(pm & (PREFIX_MATTERS | REST_PREFIX)))
+  if (!(pm & (PREFIX_MATTERS | REST_PREFIX))
+      || (!(pm & REST_PREFIX) && !third_letter_matters (p, e)))
     return 0;
   word = sym_end (r->floor, p, e);
   n = (size_t) (word - p - 1);
