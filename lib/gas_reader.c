@@ -1111,7 +1111,11 @@ do_strings (struct mn_gas_reader *r, const char *p, const char *end,
           const char *after = skip_blanks (close + 1, end);
           if (after >= end || *after != '"')
             {
-              (void) emit_with (r, open, (size_t) (close - open), terminate);
+              int fresh = r->open < 0;
+              struct obj *o = emit_with (r, open, (size_t) (close - open),
+                                         terminate);
+              if (o && fresh && terminate && close > open)
+                o->one_string = 1;
               operand_done (r);
               p = after;
               goto operand_read;

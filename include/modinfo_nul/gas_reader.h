@@ -43,8 +43,9 @@ struct mn_gas_object
   int unallocated;             /* its section was made without SHF_ALLOC
                                   (no "a" flag), which the module loader
                                   skips */
-  /* Its bytes are one string operand GCC wrote, with no escape, and the
-     NUL that ends it: one entry, with no other NUL.  */
+  /* Its bytes are one string operand with no escape (one of GCC's, or
+     of a plain line of top-level asm) and the NUL that ends it: one
+     entry, with no other NUL.  */
   int one_string;
   const unsigned char *bytes;
   size_t len;
