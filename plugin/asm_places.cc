@@ -485,6 +485,9 @@ struct asm_search
 {
   const char *file;
   bool skip_first;
+  /* FROM is a macro's use (the function ended in its expansion): its
+     arguments are passed over too.  */
+  bool skip_use;
   bool after_statement;    /* the last token can end a declaration */
   /* A function-like macro's name where a declaration could start: its
      asm statements are counted at the '(' of its use, its arguments
@@ -602,6 +605,16 @@ asm_token (asm_search *s, const source_token &t)
       s->skip_first = false;
       s->after_statement = true;
       return true;
+    }
+  if (s->skip_use)
+    {
+      s->skip_use = false;
+      if (t.len == 1 && t.text[0] == '(')
+        {
+          s->parens = 1;
+          s->ends_after_args = true;
+          return true;
+        }
     }
   if (s->parens)
     {
@@ -740,6 +753,7 @@ find_toplevel_asms (location_t after, location_t before, unsigned n)
     {
       asm_search search;
       search.file = NULL;
+      search.skip_use = false;
       search.after_statement = true;
       search.pending_macro = NULL;
       search.pending_loc = UNKNOWN_LOCATION;
@@ -751,6 +765,7 @@ find_toplevel_asms (location_t after, location_t before, unsigned n)
         {
           const segment &s = segments[i];
           search.skip_first = s.skip_first;
+          search.skip_use = s.skip_first && from != after;
           if (i && s.after_include)
             search.after_statement = true;
           search.file = s.file;
