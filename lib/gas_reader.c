@@ -4177,6 +4177,50 @@ plain_marks_ok (const char *p, struct plain_marks *m)
   return !(m->semis & inside);
 }
 
+/* The 8 bytes at P with bit 5 set in each (lower case for letters).  */
+static inline uint64_t
+lower8 (const char *p)
+{
+  uint64_t w;
+  memcpy (&w, p, 8);
+  return w | 0x2020202020202020ull;
+}
+
+/* The section switches top-level asm writes most, in any case, known by
+   their bytes as lookup_dir_for () would find them: .section,
+   .pushsection, and .popsection and .previous with nothing after them
+   in the statement (read.c reads what follows those as a statement of
+   its own).  P is at the '.', E the statement's end; *WORD gets the
+   name's end.  D_OTHER for any other statement.  */
+static inline enum dir
+hot_directive (const char *p, const char *e, const char **word)
+{
+  size_t avail = (size_t) (e - p - 1);   /* bytes after the dot */
+  size_t n;
+  enum dir d;
+  if (avail < 7)
+    return D_OTHER;
+  if (lower8 (p) == lower8 (".section"))
+    n = 7, d = D_SECTION;
+  else if (avail < 8)
+    return D_OTHER;
+  else if (lower8 (p + 1) == lower8 ("previous"))
+    n = 8, d = D_PREVIOUS;
+  else if (avail >= 10 && lower8 (p + 1) == lower8 ("popsecti")
+           && lower8 (p + 3) == lower8 ("psection"))
+    n = 10, d = D_POPSECTION;
+  else if (avail >= 11 && lower8 (p + 1) == lower8 ("pushsect")
+           && lower8 (p + 4) == lower8 ("hsection"))
+    n = 11, d = D_PUSHSECTION;
+  else
+    return D_OTHER;
+  if (n < avail && (is_sym (p[1 + n])
+                    || d == D_PREVIOUS || d == D_POPSECTION))
+    return D_OTHER;
+  *word = p + 1 + n;
+  return d;
+}
+
 /* Whether a statement now is read as in plain_statement ().  */
 static inline int
 plain_state (const struct mn_gas_reader *r)
@@ -4198,6 +4242,7 @@ plain_statement (struct mn_gas_reader *r, const char *s, const char *e,
   const char *p = skip_statement_blanks (s, e), *word = NULL, *q, *rest;
   const char *stmt_end = e;
   unsigned pm = 0;
+  enum dir d;
   r->scrub_operands = 0;
   if (p >= e)
     return 0;
@@ -4219,6 +4264,11 @@ plain_statement (struct mn_gas_reader *r, const char *s, const char *e,
           && (!(pm & (PREFIX_MATTERS | REST_PREFIX))
               || (!(pm & REST_PREFIX) && !third_letter_matters (p, e))))
         return labelled;
+      if (!labelled && (d = hot_directive (p, e, &word)) != D_OTHER)
+        {
+          directive (r, d, p + 1, (size_t) (word - p - 1), word, e);
+          return 1;
+        }
       if (!labelled)
         word = sym_end (r->floor, p, e);
       rest = pm & REST_PREFIX && word < e
@@ -4272,6 +4322,7 @@ tame_statement (struct mn_gas_reader *r, const char *s, const char *e)
   const char *p = skip_statement_blanks (s, e), *word;
   unsigned pm;
   size_t n;
+  enum dir d;
   r->scrub_operands = 0;
   if (p >= e)
     return 0;
@@ -4283,6 +4334,11 @@ tame_statement (struct mn_gas_reader *r, const char *s, const char *e)
   if (!(pm & (PREFIX_MATTERS | REST_PREFIX))
       || (!(pm & REST_PREFIX) && !third_letter_matters (p, e)))
     return 0;
+  if ((d = hot_directive (p, e, &word)) != D_OTHER)
+    {
+      directive (r, d, p + 1, (size_t) (word - p - 1), word, e);
+      return 1;
+    }
   word = sym_end (r->floor, p, e);
   n = (size_t) (word - p - 1);
   if ((pm & REST_PREFIX && word < e) || n == 0)
