@@ -4400,61 +4400,6 @@ plain_statements (struct mn_gas_reader *r, const char *p, const char *end,
     }
 }
 
-/* The marks of the N bytes at P (N at most 64); 0 if one is a bad byte
-   found byte by byte (the SIMD look leaves them in M->bad).  */
-static inline __attribute__ ((always_inline)) int
-plain_marks_of (const char *p, int n, struct plain_marks *m)
-{
-  int i = 0;
-  m->bad = m->quotes = m->semis = m->colons = 0;
-#ifdef MN_SSE2
-  if (n >= 16)
-    {
-      unsigned b, qu, se, co;
-      for (; i + 16 <= n; i += 16)
-        {
-          plain_marks_at (p + i, &b, &qu, &se, &co);
-          m->bad |= (uint64_t) b << i;
-          m->quotes |= (uint64_t) qu << i;
-          m->semis |= (uint64_t) se << i;
-          m->colons |= (uint64_t) co << i;
-        }
-      if (i < n)
-        {
-          /* The last bytes by a load that ends at P + N.  */
-          int back = 16 - (n - i);
-          plain_marks_at (p + n - 16, &b, &qu, &se, &co);
-          m->bad |= (uint64_t) (b >> back) << i;
-          m->quotes |= (uint64_t) (qu >> back) << i;
-          m->semis |= (uint64_t) (se >> back) << i;
-          m->colons |= (uint64_t) (co >> back) << i;
-        }
-      i = n;
-    }
-#endif
-  for (; i < n; i++)
-    {
-      uint64_t bit = (uint64_t) 1 << i;
-      switch (p[i])
-        {
-        case '\0': case '#': case '/': case '\'': case '\\':
-          return 0;
-        case '"':
-          m->quotes |= bit;
-          break;
-        case ';':
-          m->semis |= bit;
-          break;
-        case ':':
-          m->colons |= bit;
-          break;
-        default:
-          break;
-        }
-    }
-  return 1;
-}
-
 /* Counts the plain line read.  */
 static inline void
 plain_line_read (struct mn_gas_reader *r)
@@ -4465,24 +4410,33 @@ plain_line_read (struct mn_gas_reader *r)
     r->toplevel_lines++;
 }
 
-/* plain_line () of a line of 65 to 128 bytes (a .modinfo entry with its
-   section switch and label is about 90), M the marks of its first 64:
-   two lines of 64 at most, split at a ';', hold the same statements, as
-   strings in a plain line hold none.  */
+/* plain_line () of a line of 65 to 127 bytes (a .modinfo entry with its
+   section switch and label is about 90), M the marks of its first 64,
+   MORE those of the rest: two lines of 64 at most, split at a ';', hold
+   the same statements, as strings in a plain line hold none.  */
 static __attribute__ ((noinline)) int
 plain_long_line (struct mn_gas_reader *r, const char *p, const char *end,
-                 struct plain_marks *m)
+                 struct plain_marks *m, const struct plain_marks *more)
 {
   int n = (int) (end - p), k;
   struct plain_marks tail;
   uint64_t before;
-  if (n > 128 || !m->semis)
+  if (!m->semis)
     return 0;
-  /* The last ';' of the first 64 bytes.  */
+  /* The last ';' of the first 64 bytes; the marks after it.  */
   k = 63 - __builtin_clzll (m->semis);
-  if (n - k - 1 > 64
-      || !plain_marks_of (p + k + 1, n - k - 1, &tail)
-      || !plain_marks_ok (p + k + 1, &tail))
+  if (n - k - 1 > 64)
+    return 0;
+  if (k == 63)
+    tail = *more;
+  else
+    {
+      tail.bad = m->bad >> (k + 1) | more->bad << (63 - k);
+      tail.quotes = m->quotes >> (k + 1) | more->quotes << (63 - k);
+      tail.semis = m->semis >> (k + 1) | more->semis << (63 - k);
+      tail.colons = m->colons >> (k + 1) | more->colons << (63 - k);
+    }
+  if (!plain_marks_ok (p + k + 1, &tail))
     return 0;
   before = ((uint64_t) 1 << k) - 1;
   m->bad &= before;
@@ -4644,11 +4598,19 @@ plain_feed_line (struct mn_gas_reader *r, const char *p, const char *end)
     n = tame_scan (p, end, &m);
   if (n == -1 && end - p > 64)
     {
-      /* No newline in the first 64 bytes (all looked at).  */
-      size_t rest = (size_t) (end - p - 64);
-      const char *nl = (const char *) memchr (p + 64, '\n',
-                                              rest < 64 ? rest : 64);
-      return nl && !m.bad && plain_long_line (r, p, nl, &m) ? nl + 1 : NULL;
+      /* No newline in the first 64 bytes (all looked at): the next 64.  */
+      struct plain_marks more;
+      if (m.bad)
+        return NULL;
+      n = -1;
+#ifdef MN_SKIM_AVX2
+      if (r->wide)
+        n = tame_scan_avx2 (p + 64, end, &more);
+      if (n == -2 || !r->wide)
+#endif
+        n = tame_scan (p + 64, end, &more);
+      return n >= 0 && plain_long_line (r, p, p + 64 + n, &m, &more)
+             ? p + 65 + n : NULL;
     }
   if (n < 0)
     return NULL;

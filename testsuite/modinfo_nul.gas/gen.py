@@ -552,7 +552,7 @@ class Gen:
             if self.chance(0.3):
                 parts.insert(0, self.label())
             if self.chance(0.3):
-                # A long line (65 to 128 bytes: the reader splits it at a
+                # A long line (65 to 127 bytes: the reader splits it at a
                 # ';'), with its section switches.
                 parts = ([self.checked_switch()] + parts
                          + [self.data() for _ in range(self.r.randint(1, 3))]
