@@ -4221,6 +4221,25 @@ hot_directive (const char *p, const char *e, const char **word)
   return d;
 }
 
+/* .ascii or .asciz at P (any case), the entries top-level asm writes
+   after their labels, as lookup_dir_for () finds them; *WORD gets the
+   name's end.  D_OTHER for any other statement (E its end).  */
+static inline enum dir
+hot_string_directive (const char *p, const char *e, const char **word)
+{
+  char c;
+  if (e - p < 8 || (lower8 (p) & lower8 ("\xff\xff\xff\xff\xff\0\0\0"))
+                   != lower8 (".asci\0\0\0")
+      || is_sym (p[6]))
+    return D_OTHER;
+  /* Bit 5 is set in the mask's other bytes, and in the word's.  */
+  c = (char) (p[5] | 0x20);
+  if (c != 'z' && c != 'i')
+    return D_OTHER;
+  *word = p + 6;
+  return c == 'z' ? D_ASCIZ : D_ASCII;
+}
+
 /* Whether a statement now is read as in plain_statement ().  */
 static inline int
 plain_state (const struct mn_gas_reader *r)
@@ -4264,7 +4283,9 @@ plain_statement (struct mn_gas_reader *r, const char *s, const char *e,
           && (!(pm & (PREFIX_MATTERS | REST_PREFIX))
               || (!(pm & REST_PREFIX) && !third_letter_matters (p, e))))
         return labelled;
-      if (!labelled && (d = hot_directive (p, e, &word)) != D_OTHER)
+      if ((d = labelled ? r->in_checked >= 0
+                          ? hot_string_directive (p, e, &word) : D_OTHER
+                        : hot_directive (p, e, &word)) != D_OTHER)
         {
           directive (r, d, p + 1, (size_t) (word - p - 1), word, e);
           return 1;

@@ -9,10 +9,13 @@
 namespace mn {
 
 auto_vec<asm_place> asm_places;
-/* Each top-level asm's text, kept until a finding asks where one ends
-   (counting their lines at once cost e2 of make bench about 50
-   instructions a statement).  */
-auto_vec<tree> toplevel_asm_texts;
+/* The top-level asm statements, GCC's chain of them from the first,
+   kept until a finding asks where one ends (counting their lines at
+   once cost e2 of make bench about 50 instructions a statement): GCC
+   drops the chain once it has written them.  */
+asm_node *first_toplevel_asm;
+unsigned toplevel_asm_total;
+asm_node *next_to_count;
 auto_vec<unsigned long> toplevel_asm_ends;
 
 /* Where to search for the top-level asm statements between two
@@ -89,14 +92,16 @@ note_new_toplevel_asm (location_t here)
   if (next)
     {
       toplevel_asm_gap gap = { last_function_loc, here,
-                               toplevel_asm_texts.length () };
+                               toplevel_asm_total };
       toplevel_asm_gaps.safe_push (gap);
+      if (!first_toplevel_asm)
+        first_toplevel_asm = next_to_count = next;
     }
   for (; next; next = next->next)
     {
       last_asm_seen = next;
       next_asm_link = &next->next;
-      toplevel_asm_texts.safe_push (next->asm_str);
+      toplevel_asm_total++;
     }
   if (here > BUILTINS_LOCATION)
     last_function_loc = here;
@@ -105,14 +110,15 @@ note_new_toplevel_asm (location_t here)
 void
 mark_toplevel_asm_texts (void *, void *)
 {
-  for (tree t : toplevel_asm_texts)
-    ggc_mark (t);
+  /* The chain from the first, and their texts.  */
+  if (first_toplevel_asm)
+    gt_ggc_mx_asm_node (first_toplevel_asm);
 }
 
 unsigned
 toplevel_asm_count ()
 {
-  return toplevel_asm_texts.length ();
+  return toplevel_asm_total;
 }
 
 unsigned long
@@ -124,8 +130,8 @@ toplevel_asm_end (unsigned k)
     {
       /* Its lines in the stream: GCC prints the string (to a NUL) and a
          newline.  */
-      tree str = toplevel_asm_texts[toplevel_asm_ends.length ()];
-      const char *text = TREE_STRING_POINTER (str);
+      const char *text = TREE_STRING_POINTER (next_to_count->asm_str);
+      next_to_count = next_to_count->next;
       end++;
       for (const char *c = text; (c = strchr (c, '\n')); c++)
         end++;
@@ -146,7 +152,7 @@ toplevel_asm_location (unsigned k)
       const toplevel_asm_gap &g = toplevel_asm_gaps[next_gap++];
       unsigned last = next_gap < toplevel_asm_gaps.length ()
                       ? toplevel_asm_gaps[next_gap].first
-                      : toplevel_asm_texts.length ();
+                      : toplevel_asm_total;
       find_toplevel_asms (g.after, g.before, last - g.first);
     }
   if (toplevel_asm_locs.length () <= k)
