@@ -4149,7 +4149,6 @@ plain_marks_at (const char *at, unsigned *bad, unsigned *quotes,
   return (unsigned) _mm_movemask_epi8
     (_mm_cmpeq_epi8 (v, _mm_set1_epi8 ('\n')));
 }
-
 #endif
 
 /* Whether the line at P with marks M is plain: no bad byte, and its
