@@ -291,14 +291,16 @@ static size_t fine_tag_len;
 bool
 entry_silent (const char *text, size_t len, bool *license)
 {
-  const char *eq = (const char *) memchr (text, '=', len);
-  size_t tag_len = eq ? (size_t) (eq - text) : 0;
-  if (tag_len && tag_len == fine_tag_len && !memcmp (text, fine_tag, tag_len))
+  /* The tag passed before, ended by the first '=' (it holds none).  */
+  if (fine_tag_len && len > fine_tag_len && text[fine_tag_len] == '='
+      && !memcmp (text, fine_tag, fine_tag_len))
     {
       if (license)
         *license = false;
       return true;
     }
+  const char *eq = (const char *) memchr (text, '=', len);
+  size_t tag_len = eq ? (size_t) (eq - text) : 0;
   struct mn_entry_info info;
   bool fine = mn_policy_check_entry (options.policy, text, len, &info)
               == MN_ENTRY_FINE;
