@@ -4282,9 +4282,12 @@ plain_statement (struct mn_gas_reader *r, const char *s, const char *e,
           && (!(pm & (PREFIX_MATTERS | REST_PREFIX))
               || (!(pm & REST_PREFIX) && !third_letter_matters (p, e))))
         return labelled;
-      if ((d = labelled ? r->in_checked >= 0
-                          ? hot_string_directive (p, e, &word) : D_OTHER
-                        : hot_directive (p, e, &word)) != D_OTHER)
+      d = D_OTHER;
+      if (!labelled)
+        d = hot_directive (p, e, &word);
+      else if (r->in_checked >= 0)
+        d = hot_string_directive (p, e, &word);
+      if (d != D_OTHER)
         {
           directive (r, d, p + 1, (size_t) (word - p - 1), word, e);
           return 1;
