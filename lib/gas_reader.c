@@ -771,6 +771,20 @@ emit_with (struct mn_gas_reader *r, const void *bytes, size_t n, int nul)
   return o;
 }
 
+/* Writes one string operand's N bytes (no escape in it) and, when NUL,
+   the NUL that ends it; an object it starts and ends alone is marked
+   one_string.  Returns the object written, or NULL.  */
+static inline struct obj *
+emit_plain_string (struct mn_gas_reader *r, const char *text, size_t n,
+                   int nul)
+{
+  int fresh = r->open < 0;
+  struct obj *o = emit_with (r, text, n, nul);
+  if (o && fresh && nul && n)
+    o->one_string = 1;
+  return o;
+}
+
 static void
 emit (struct mn_gas_reader *r, const void *bytes, size_t n)
 {
@@ -1111,11 +1125,8 @@ do_strings (struct mn_gas_reader *r, const char *p, const char *end,
           const char *after = skip_blanks (close + 1, end);
           if (after >= end || *after != '"')
             {
-              int fresh = r->open < 0;
-              struct obj *o = emit_with (r, open, (size_t) (close - open),
-                                         terminate);
-              if (o && fresh && terminate && close > open)
-                o->one_string = 1;
+              (void) emit_plain_string (r, open, (size_t) (close - open),
+                                        terminate);
               operand_done (r);
               p = after;
               goto operand_read;
@@ -3875,8 +3886,6 @@ checked_run_with (struct mn_gas_reader *r, const char *p, const char *end,
   while (end - p >= 12)
     {
       const char *q, *nl;
-      struct obj *o;
-      int fresh;
       if (p[0] == '\t' && p[1] == '.')
         {
           if (memcmp (p + 2, "type\t", 5) == 0
@@ -3899,12 +3908,9 @@ checked_run_with (struct mn_gas_reader *r, const char *p, const char *end,
               nl = q + 1;
               r->floor = p;
               r->line++;
-              fresh = r->open < 0;
-              o = emit_with (r, text, (size_t) (q - text), nul);
+              (void) emit_plain_string (r, text, (size_t) (q - text), nul);
               if (r->unfollowed)
                 return nl + 1;
-              if (o && fresh && nul && q > text)
-                o->one_string = 1;
               operand_done (r);
             }
           else

@@ -13,10 +13,10 @@ auto_vec<asm_place> asm_places;
    kept until a finding asks where one ends (counting their lines at
    once cost e2 of make bench about 50 instructions a statement): GCC
    drops the chain once it has written them.  */
-asm_node *first_toplevel_asm;
-unsigned toplevel_asm_total;
-asm_node *next_to_count;
-auto_vec<unsigned long> toplevel_asm_ends;
+static asm_node *first_toplevel_asm;
+static unsigned toplevel_asm_total;
+static asm_node *next_to_count;
+static auto_vec<unsigned long> toplevel_asm_ends;
 
 /* Where to search for the top-level asm statements between two
    functions: between the functions parsed before and after them, the
