@@ -7,6 +7,11 @@
      - the account (unfollowed or not, why, line; every object's section,
        label, line, #APP block, padding flag and bytes) is the same for
        every split.
+     - with a settle hook (mn_gas_reader_set_settle), the objects are
+       those without one but for the ones the hook settled, in order:
+       each of those labelled, one_string, allocated, its bytes the
+       hook's text and a NUL; a hook that settles nothing changes
+       nothing.
    Input: byte 0 picks the target syntax (x86 or aarch64) and whether one
    or two sections are checked; bytes 1-4 the split points; the rest is
    the text.  */
@@ -117,6 +122,108 @@ run (const struct mn_gas_target *t, size_t nchecked, const char *data,
   mn_gas_reader_free (r);
 }
 
+/* What a settle hook was asked and said: the texts it settled.  */
+struct settled
+{
+  int mode;               /* 0 none, 1 all, 2 by the text's first byte */
+  size_t n, cap;
+  const char **text;
+  size_t *len;
+};
+
+static int
+settle (void *ctx, const char *text, size_t len)
+{
+  struct settled *s = (struct settled *) ctx;
+  CHECK (len > 0);
+  if (s->mode == 0 || (s->mode == 2 && (text[0] & 1)))
+    return 0;
+  if (s->n == s->cap)
+    {
+      s->cap = s->cap ? s->cap * 2 : 16;
+      s->text = (const char **) realloc (s->text, s->cap * sizeof *s->text);
+      s->len = (size_t *) realloc (s->len, s->cap * sizeof *s->len);
+      CHECK (s->text && s->len);
+    }
+  s->text[s->n] = text;
+  s->len[s->n++] = len;
+  return 1;
+}
+
+static int
+same_object (const struct mn_gas_object *a, const struct mn_gas_object *b)
+{
+  return a->checked == b->checked && a->line == b->line
+         && a->app_block == b->app_block && a->app_line == b->app_line
+         && a->app_toplevel == b->app_toplevel
+         && a->app_marker == b->app_marker && a->padding == b->padding
+         && a->unallocated == b->unallocated
+         && a->one_string == b->one_string && a->len == b->len
+         && (a->label ? b->label && !strcmp (a->label, b->label) : !b->label)
+         && (a->app_file ? b->app_file && !strcmp (a->app_file, b->app_file)
+                         : !b->app_file)
+         && (!a->len || !memcmp (a->bytes, b->bytes, a->len));
+}
+
+static struct mn_gas_reader *
+read_whole (const struct mn_gas_target *t, size_t nchecked, const char *data,
+            size_t len, struct settled *s)
+{
+  struct mn_gas_reader *r = mn_gas_reader_new (t, checked, nchecked);
+  CHECK (r != NULL);
+  if (s)
+    mn_gas_reader_set_settle (r, settle, s);
+  mn_gas_reader_feed (r, data, len);
+  mn_gas_reader_finish (r);
+  return r;
+}
+
+/* The objects read with a settle hook of MODE are those read without
+   one, but for those the hook settled.  */
+static void
+check_settled (const struct mn_gas_target *t, size_t nchecked,
+               const char *data, size_t len, int mode)
+{
+  struct settled s = { mode, 0, 0, NULL, NULL };
+  struct mn_gas_reader *plain = read_whole (t, nchecked, data, len, NULL);
+  struct mn_gas_reader *held = read_whole (t, nchecked, data, len, &s);
+  struct mn_gas_unfollowed u, v;
+  const struct mn_gas_object *a, *b;
+  size_t na, nb, i, j = 0, k = 0;
+  int ua, ub;
+
+  memset (&u, 0, sizeof u);
+  memset (&v, 0, sizeof v);
+  ua = mn_gas_reader_unfollowed (plain, &u);
+  ub = mn_gas_reader_unfollowed (held, &v);
+  CHECK (ua == ub);
+  if (ua)
+    CHECK (u.line == v.line && !strcmp (u.why, v.why)
+           && u.app_block == v.app_block && u.checked == v.checked);
+  else
+    {
+      na = mn_gas_reader_objects (plain, &a);
+      nb = mn_gas_reader_objects (held, &b);
+      for (i = 0; i < na; i++)
+        if (j < nb && same_object (&a[i], &b[j]))
+          j++;
+        else
+          {
+            CHECK (k < s.n && a[i].label && a[i].one_string
+                   && !a[i].padding && !a[i].unallocated
+                   && a[i].len == s.len[k] + 1 && !a[i].bytes[s.len[k]]
+                   && !memcmp (a[i].bytes, s.text[k], s.len[k]));
+            k++;
+          }
+      CHECK (j == nb && k == s.n);
+      CHECK (mode != 0 || na == nb);
+    }
+  mn_gas_reader_free (plain);
+  mn_gas_reader_free (held);
+  free (s.text);
+  free (s.len);
+}
+
 int
 LLVMFuzzerTestOneInput (const uint8_t *in, size_t size)
 {
@@ -168,6 +275,7 @@ LLVMFuzzerTestOneInput (const uint8_t *in, size_t size)
       CHECK (whole.len == bytewise.len
              && memcmp (whole.p, bytewise.p, whole.len) == 0);
     }
+  check_settled (&t, nchecked, data, len, (in[0] >> 2) % 3);
   free (whole.p);
   free (split.p);
   free (bytewise.p);

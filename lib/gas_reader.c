@@ -268,6 +268,8 @@ struct mn_gas_reader
   struct mn_gas_unfollowed unf;
   int unfollowed;
   struct mn_gas_object *pub;
+  mn_gas_settle_fn settle;      /* see mn_gas_reader_set_settle () */
+  void *settle_ctx;
 };
 
 static inline struct obj *
@@ -3864,6 +3866,62 @@ first_non_sym (const char *q, const char *end)
   return sym_end (q, q, end);
 }
 
+/* A label checked_run () has read and not yet set (HELD_LABEL), and the
+   string after it (HELD_STRING), both still in the text being read:
+   when the next label shows that the object ended there, the settle
+   hook may take it whole and no object is made; anything else first
+   writes them as set_label () and emit_plain_string () would have.  */
+enum { HELD_NONE, HELD_LABEL, HELD_STRING };
+struct held
+{
+  int state;
+  const char *label, *text;
+  size_t label_len, n;
+  unsigned long line;           /* the string's */
+};
+
+static void
+write_held (struct mn_gas_reader *r, struct held *h)
+{
+  int state = h->state;
+  h->state = HELD_NONE;
+  if (state == HELD_NONE)
+    return;
+  set_label (r, h->label, h->label_len);
+  if (state == HELD_STRING && !r->unfollowed)
+    {
+      unsigned long line = r->line;
+      size_t all = h->n + 1;
+      /* Counted when held: counted again by the write.  */
+      r->data_len -= all;
+      r->sec_len[r->in_checked] -= all;
+      r->line = h->line;
+      (void) emit_plain_string (r, h->text, h->n, 1);
+      r->line = line;
+      operand_done (r);
+    }
+}
+
+/* Whether the string after a held label may be held: it would start an
+   object of its own marked one_string (emit_with () would take it)
+   whose neighbours need not see it (reader_licenses () in the plugin
+   and its open_entry_ended () look at an object's section neighbour):
+   the newest object is in the same section, data ended by a NUL, or
+   there is none yet.  */
+static inline int
+may_hold_string (const struct mn_gas_reader *r, size_t all)
+{
+  const struct obj *o;
+  if (r->unfollowed || r->now.sub != 0 || r->code_padding || r->open >= 0
+      || r->sec_unalloc[r->in_checked] || r->data_len + all > MAX_DATA)
+    return 0;
+  if (!r->nobjs)
+    return 1;
+  o = obj_at (r, r->nobjs - 1);
+  return o->checked == (size_t) r->in_checked && !o->padding && o->len
+         && o->bytes[o->len - 1] == 0;
+}
+
 /* GCC's own lines in a checked section (outside #APP), whole lines from
    P to END (a newline at END[-1]), in checked_run_now (): ".type" and
    ".size" (they write nothing), a label alone on its line, and a .string
@@ -3875,14 +3933,17 @@ first_non_sym (const char *q, const char *end)
    string or a label: then gas reads it as that one statement, and the
    full path would do just this.  Any other line, and the last ones of a
    feed, go to line ().  With skimming off every line does, so the tests
-   that compare the accounts compare this too.  Returns the first line
-   not read.  */
+   that compare the accounts compare this too.  With a settle hook, a
+   label and the string after it are held (struct held).  Returns the
+   first line not read.  */
 static inline __attribute__ ((always_inline)) const char *
 checked_run_with (struct mn_gas_reader *r, const char *p, const char *end,
                   const char *(*names) (const char *, const char *),
                   const char *(*texts) (const char *, const char *),
                   const char *(*syms) (const char *, const char *))
 {
+  struct held h;
+  h.state = HELD_NONE;
   while (end - p >= 12)
     {
       const char *q, *nl;
@@ -3902,34 +3963,76 @@ checked_run_with (struct mn_gas_reader *r, const char *p, const char *end,
             {
               int nul = p[2] == 's';
               const char *text = p + (nul ? 10 : 9);
+              size_t n;
               q = texts (text, end);
               if (*q != '"' || q[1] != '\n')
                 break;
               nl = q + 1;
               r->floor = p;
               r->line++;
-              (void) emit_plain_string (r, text, (size_t) (q - text), nul);
-              if (r->unfollowed)
-                return nl + 1;
-              operand_done (r);
+              n = (size_t) (q - text);
+              if (h.state == HELD_LABEL && nul && n
+                  && may_hold_string (r, n + 1))
+                {
+                  h.state = HELD_STRING;
+                  h.text = text;
+                  h.n = n;
+                  h.line = r->line;
+                  r->data_len += n + 1;
+                  r->sec_len[r->in_checked] += n + 1;
+                }
+              else
+                {
+                  write_held (r, &h);
+                  (void) emit_plain_string (r, text, n, nul);
+                  if (r->unfollowed)
+                    return nl + 1;
+                  operand_done (r);
+                }
             }
           else
             break;
         }
       else
         {
+          size_t n;
           q = syms (p, end);
           if (*q != ':' || q == p || q[1] != '\n')
             break;
           nl = q + 1;
           r->floor = p;
           r->line++;
-          set_label (r, p, (size_t) (q - p));
+          n = (size_t) (q - p);
+          if (h.state == HELD_STRING)
+            {
+              if (r->settle (r->settle_ctx, h.text, h.n))
+                h.state = HELD_NONE;
+              else
+                write_held (r, &h);
+              if (r->unfollowed)
+                return nl + 1;
+            }
+          /* As set_label () would: a second label at one place names
+             nothing; a local one never does.  */
+          if (h.state == HELD_LABEL)
+            ;
+          else if (r->settle && !r->pending_label && !(n >= 2 && p[0] == '.'
+                                                      && p[1] == 'L')
+                   && !(*p >= '0' && *p <= '9'))
+            {
+              close_object (r);
+              h.state = HELD_LABEL;
+              h.label = p;
+              h.label_len = n;
+            }
+          else
+            set_label (r, p, n);
           if (r->unfollowed)
             return nl + 1;
         }
       p = nl + 1;
     }
+  write_held (r, &h);
   return p;
 }
 
@@ -5948,6 +6051,14 @@ mn_gas_reader_feed (struct mn_gas_reader *r, const char *data, size_t len)
         line (r, data, nl);
       data = nl + 1;
     }
+}
+
+void
+mn_gas_reader_set_settle (struct mn_gas_reader *r, mn_gas_settle_fn settle,
+                          void *ctx)
+{
+  r->settle = settle;
+  r->settle_ctx = ctx;
 }
 
 void

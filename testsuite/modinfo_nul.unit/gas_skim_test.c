@@ -379,6 +379,135 @@ plain_checked_lines (void)
   return failed;
 }
 
+/* With a settle hook, a labelled plain string of GCC's that the next
+   label ends is handed to it, and one it settles leaves no object;
+   nothing else changes.  */
+static int
+settle_all_but_licenses (void *ctx, const char *text, size_t len)
+{
+  ++*(int *) ctx;
+  return !(len >= 8 && memcmp (text, "license=", 8) == 0);
+}
+
+static int
+settle_nothing (void *ctx, const char *text, size_t len)
+{
+  (void) text;
+  (void) len;
+  ++*(int *) ctx;
+  return 0;
+}
+
+/* The objects read from TEXT as "LABEL@LINE:BYTES|" (NUL as '0').  */
+static void
+settled_account (const char *text, enum mn_gas_skim skim,
+                 mn_gas_settle_fn settle, int *asked, char *out, size_t size)
+{
+  static const struct mn_gas_target x86 = { "#", 2, 0 };
+  struct mn_gas_reader *r = mn_gas_reader_new (&x86, checked, 1);
+  const struct mn_gas_object *objs;
+  size_t n, i, k, g = 0;
+  if (!r)
+    abort ();
+  mn_gas_reader_set_skim (r, skim);
+  if (settle)
+    mn_gas_reader_set_settle (r, settle, asked);
+  mn_gas_reader_feed (r, text, strlen (text));
+  mn_gas_reader_finish (r);
+  n = mn_gas_reader_objects (r, &objs);
+  out[0] = 0;
+  for (i = 0; i < n; i++)
+    {
+      g += (size_t) snprintf (out + g, size - g, "%s@%lu:",
+                              objs[i].label ? objs[i].label : "",
+                              objs[i].line);
+      for (k = 0; k < objs[i].len && g + 2 < size; k++)
+        out[g++] = objs[i].bytes[k] ? (char) objs[i].bytes[k] : '0';
+      if (g + 2 < size)
+        out[g++] = '|';
+      out[g] = 0;
+    }
+  mn_gas_reader_free (r);
+}
+
+#define ENTRY(x, v) "\t.type\t" x ", @object\n\t.size\t" x ", 4\n" x ":\n" \
+                    "\t.string\t\"" v "\"\n"
+static const struct
+{
+  const char *text;     /* after ".section .modinfo,"a"" unless it
+                           starts with a .section of its own */
+  const char *expect;   /* skimmed, settling all but licenses */
+  int asked;
+} settled_cases[] = {
+  /* The last one has no label after it in the run: written.  */
+  { ENTRY ("a", "a=1") ENTRY ("b", "b=2") ENTRY ("c", "c=3") "\t.text\n",
+    "c@13:c=30|", 2 },
+  { ENTRY ("a", "a=1") ENTRY ("l", "license=GPL") ENTRY ("c", "c=3")
+    "\t.text\n", "l@9:license=GPL0|c@13:c=30|", 2 },
+  /* Not after an entry left open (its text goes on in the next), nor
+     after alignment padding.  */
+  { "x:\n\t.ascii\t\"lic\"\n" ENTRY ("y", "ense=GPL") ENTRY ("z", "z=1")
+    ENTRY ("w", "w=1") "\t.balign 8\n" ENTRY ("v", "v=1")
+    ENTRY ("u", "u=1") ENTRY ("t", "t=1"),
+    "x@3:lic|y@7:ense=GPL0|w@15:w=10|@16:0000|v@20:v=10|t@28:t=10|", 2 },
+  /* Several labels: the first names it; a local label none.  */
+  { "a:\nb:\n\t.string\t\"a=1\"\nc:\n\t.string\t\"c=1\"\n.LC0:\n"
+    "\t.string\t\"d=1\"\ne:\n\t.string\t\"e=1\"\n",
+    "@8:d=10|e@10:e=10|", 2 },
+  /* A second string goes on with the object: written.  */
+  { "a:\n\t.string\t\"a=1\"\n\t.string\t\"b=1\"\nc:\n\t.string\t\"c=1\"\n",
+    "a@3:a=10b=10|c@6:c=10|", 0 },
+  /* Only strings, with no escape, in an allocated section (as gas made
+     it first: its flags are not changed later).  */
+  { "a:\n\t.ascii\t\"a=1\"\nb:\n\t.string\t\"b=\\101\"\nc:\n"
+    "\t.string\t\"\"\nd:\n\t.string\t\"d=1\"\n",
+    "a@3:a=1|b@5:b=A0|c@7:0|d@9:d=10|", 0 },
+  { "\t.section\t.modinfo,\"\"\n" ENTRY ("a", "a=1") ENTRY ("b", "b=2"),
+    "a@5:a=10|b@9:b=20|", 0 },
+};
+#undef ENTRY
+
+static int
+settled_entries (void)
+{
+  static const char head[] = "\t.section\t.modinfo,\"a\"\n";
+  static const enum mn_gas_skim how[] = { MN_GAS_SKIM_PORTABLE,
+                                          MN_GAS_SKIM_FAST };
+  size_t c, h;
+  int failed = 0;
+  for (c = 0; c < sizeof settled_cases / sizeof *settled_cases; c++)
+    for (h = 0; h < sizeof how / sizeof *how; h++)
+      {
+        char text[1024], plain[1024], none[1024], got[1024], off[1024];
+        int asked = 0, asked_none = 0, off_asked = 0;
+        snprintf (text, sizeof text, "%s%s",
+                  strncmp (settled_cases[c].text, head, 9) ? head : "",
+                  settled_cases[c].text);
+        settled_account (text, how[h], NULL, NULL, plain, sizeof plain);
+        settled_account (text, how[h], settle_nothing, &asked_none, none,
+                         sizeof none);
+        settled_account (text, how[h], settle_all_but_licenses, &asked, got,
+                         sizeof got);
+        /* Read in full, nothing is asked.  */
+        settled_account (text, MN_GAS_SKIM_OFF, settle_all_but_licenses,
+                         &off_asked, off, sizeof off);
+        if (strcmp (got, settled_cases[c].expect) != 0
+            || asked != settled_cases[c].asked || strcmp (none, plain) != 0
+            || asked_none != asked || off_asked != 0)
+          {
+            printf ("FAIL: settled entries %zu, skim %d: '%s' (%d asked), "
+                    "expected '%s' (%d); settling nothing '%s' (%d asked), "
+                    "no hook '%s'\n", c, (int) how[h], got, asked,
+                    settled_cases[c].expect, settled_cases[c].asked, none,
+                    asked_none, plain);
+            failed = 1;
+          }
+      }
+  if (!failed)
+    printf ("PASS: settled entries leave no object, and only they\n");
+  return failed;
+}
+
 /* gas ends a statement at a NUL byte, in a string too: the reader does
    not follow one, wherever it is and however the text comes.  */
 static int
@@ -429,6 +558,7 @@ gas_skim_tests (void)
   skim_failures += nul_bytes ();
   skim_failures += blocks_after_stopping ();
   skim_failures += plain_checked_lines ();
+  skim_failures += settled_entries ();
   for (t = 0; t < sizeof traps / sizeof *traps; t++)
     {
       int failed = 0;
