@@ -285,6 +285,10 @@ next_entry (const unsigned char *bytes, size_t len, size_t *at,
    entries of a module share a few tags (case b: 20 000 aliases).  */
 static char fine_tag[32];
 static size_t fine_tag_len;
+/* "TAG=" of fine_tag in the first bytes of two words, and which bytes
+   those are (none when it is longer): an entry of 16 bytes or more is
+   matched by two loads, not a memcmp call.  */
+static uint64_t fine_head[2], fine_mask[2];
 
 /* The entry of LEN bytes at TEXT fine and no license to collect: then no
    location need be worked out.  */
@@ -292,8 +296,20 @@ bool
 entry_silent (const char *text, size_t len, bool *license)
 {
   /* The tag passed before, ended by the first '=' (it holds none).  */
-  if (fine_tag_len && len > fine_tag_len && text[fine_tag_len] == '='
-      && !memcmp (text, fine_tag, fine_tag_len))
+  uint64_t w[2];
+  if (len >= sizeof w && fine_mask[0])
+    {
+      memcpy (w, text, sizeof w);
+      if (!((w[0] ^ fine_head[0]) & fine_mask[0])
+          && !((w[1] ^ fine_head[1]) & fine_mask[1]))
+        {
+          if (license)
+            *license = false;
+          return true;
+        }
+    }
+  else if (fine_tag_len && len > fine_tag_len && text[fine_tag_len] == '='
+           && !memcmp (text, fine_tag, fine_tag_len))
     {
       if (license)
         *license = false;
@@ -311,6 +327,14 @@ entry_silent (const char *text, size_t len, bool *license)
     {
       memcpy (fine_tag, text, tag_len);
       fine_tag_len = tag_len;
+      unsigned char head[16] = { 0 }, mask[16] = { 0 };
+      if (tag_len < sizeof head)
+        {
+          memcpy (head, text, tag_len + 1);
+          memset (mask, 0xff, tag_len + 1);
+        }
+      memcpy (fine_head, head, sizeof head);
+      memcpy (fine_mask, mask, sizeof mask);
     }
   return fine && !(info.is_license && collect_licenses);
 }

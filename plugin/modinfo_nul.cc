@@ -104,19 +104,23 @@ bool static_data_judged;
 bool judging_deferred;
 
 /* Every static variable defined in a checked section, in the order GCC
-   made them.  */
+   made them; without the deferrable ones when SKIP_DEFERRABLE (as a rule
+   all of them: no room is made then).  */
 void
-checked_variables (auto_vec<varpool_node *> &checked)
+checked_variables (auto_vec<varpool_node *> &checked,
+                   bool skip_deferrable = false)
 {
   varpool_node *node;
   /* Room for every symbol GCC has made: grown push by push, the copies
      cost more than the walk (20 000 entries).  */
-  checked.reserve_exact (symtab->order);
+  if (!skip_deferrable)
+    checked.reserve_exact (symtab->order);
   /* An alias adds no bytes (#pragma weak A = B makes one with no
      attribute): its target is judged.  */
   FOR_EACH_VARIABLE (node)
     if (TREE_STATIC (node->decl) && !DECL_EXTERNAL (node->decl)
-        && !node->alias && checked_section_of (node->decl))
+        && !node->alias && checked_section_of (node->decl)
+        && !(skip_deferrable && deferrable (node->decl, true)))
       checked.safe_push (node);
   /* GCC lists the newest variable first: reversed, the list is in
      order without a sort (20 000 entries took 5.6 M instructions to
@@ -147,14 +151,13 @@ judge_static_data (bool may_defer)
   static_data_judged = true;
   judging_deferred = may_defer && !slim_lto_unit ();
   auto_vec<varpool_node *> checked;
-  checked_variables (checked);
+  checked_variables (checked, judging_deferred);
   for (unsigned i = 0; i < checked.length (); i++)
-    if (!judging_deferred || !deferrable (checked[i]->decl, true))
-      {
-        judging_order = checked[i]->order;
-        judge_declaration (checked[i]->decl,
-                           checked_section_of (checked[i]->decl));
-      }
+    {
+      judging_order = checked[i]->order;
+      judge_declaration (checked[i]->decl,
+                         checked_section_of (checked[i]->decl));
+    }
   /* A slim LTO object has no code here: lto1 writes a function placed
      in a checked section there, at link time, when the plugin may not
      be loaded.  Its section name says so now.  */
