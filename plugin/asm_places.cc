@@ -8,7 +8,7 @@
 
 namespace mn {
 
-auto_vec<asm_place> asm_places;
+vec<asm_place> asm_places;
 /* The top-level asm statements, GCC's chain of them from the first,
    kept until a finding asks where one ends (counting their lines at
    once cost e2 of make bench about 50 instructions a statement): GCC
@@ -16,7 +16,7 @@ auto_vec<asm_place> asm_places;
 static asm_node *first_toplevel_asm;
 static unsigned toplevel_asm_total;
 static asm_node *next_to_count;
-static auto_vec<unsigned long> toplevel_asm_ends;
+static vec<unsigned long> toplevel_asm_ends;
 
 /* Where to search for the top-level asm statements between two
    functions: between the functions parsed before and after them, the
@@ -29,8 +29,8 @@ struct toplevel_asm_gap
   location_t after, before;
   unsigned first;
 };
-auto_vec<toplevel_asm_gap> toplevel_asm_gaps;
-auto_vec<location_t> toplevel_asm_locs;   /* those searched so far */
+vec<toplevel_asm_gap> toplevel_asm_gaps;
+vec<location_t> toplevel_asm_locs;   /* those searched so far */
 
 namespace {
 

@@ -25,7 +25,7 @@ struct license_entry
   int order;            /* C's: the declaration's symbol order */
   unsigned seq;
 };
-auto_vec<license_entry> licenses;
+vec<license_entry> licenses;
 int judging_order;
 
 /* Section DECL lives in if it is one we check, else NULL.  */

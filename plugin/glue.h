@@ -128,7 +128,7 @@ struct asm_place
   int line;
   location_t loc;
 };
-extern auto_vec<asm_place> asm_places;
+extern vec<asm_place> asm_places;
 /* Top-level asm statements in the order GCC emits them: how many, the
    line of their text taken together at which the Kth ends, and where it
    is.  */

@@ -260,7 +260,7 @@ struct source_text
   size_t len;
   auto_vec<size_t> starts;    /* offset of each line */
 };
-auto_vec<source_text *> sources;
+vec<source_text *> sources;
 
 const source_text *
 source_of (const char *file)

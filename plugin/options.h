@@ -8,7 +8,7 @@ struct mn_policy;
 
 struct plugin_options
 {
-  auto_vec<const char *> sections;   /* the checked sections, as gas reads them */
+  vec<const char *> sections;   /* the checked sections, as gas reads them */
   bool warn_only;
   bool verbose;
   bool disable;

@@ -114,8 +114,8 @@ assembler_name (tree decl)
 /* Every C judgement in order, its bytes kept: a few per module, written
    as each definition is judged; hashed by name only when a finding in the
    stream needs them.  */
-auto_vec<judged_bytes> judged_log;
-auto_vec<unsigned char> judged_store;
+vec<judged_bytes> judged_log;
+vec<unsigned char> judged_store;
 hash_map<nofree_string_hash, unsigned> *judged_index;
 
 /* Whatever bytes NAME gets were reported already, until
@@ -801,7 +801,7 @@ struct pasted_name
   const char *text;
   location_t loc;
 };
-auto_vec<pasted_name> pasted_names;
+vec<pasted_name> pasted_names;
 
 static void
 note_pasted_names (tree decl)
