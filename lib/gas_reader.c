@@ -3902,18 +3902,27 @@ write_held (struct mn_gas_reader *r, struct held *h)
     }
 }
 
-/* Whether the string after a held label may be held: it would start an
-   object of its own marked one_string (emit_with () would take it)
-   whose neighbours need not see it (reader_licenses () in the plugin
-   and its open_entry_ended () look at an object's section neighbour):
-   the newest object is in the same section, data ended by a NUL, or
-   there is none yet.  */
+/* Whether a run may hold labels and strings at all: emit_with () would
+   take a string there (no subsection, no pending nops), into an
+   allocated section.  None of it changes within a run.  */
+static inline int
+run_may_hold (const struct mn_gas_reader *r)
+{
+  return r->settle && r->now.sub == 0 && !r->code_padding
+         && !r->sec_unalloc[r->in_checked];
+}
+
+/* Whether the string after a held label may be held (in a run that
+   may): it would start an object of its own marked one_string (no
+   object is open after a held label) whose neighbours need not see it
+   (reader_licenses () in the plugin and its open_entry_ended () look at
+   an object's section neighbour): the newest object is in the same
+   section, data ended by a NUL, or there is none yet.  */
 static inline int
 may_hold_string (const struct mn_gas_reader *r, size_t all)
 {
   const struct obj *o;
-  if (r->unfollowed || r->now.sub != 0 || r->code_padding || r->open >= 0
-      || r->sec_unalloc[r->in_checked] || r->data_len + all > MAX_DATA)
+  if (r->data_len + all > MAX_DATA)
     return 0;
   if (!r->nobjs)
     return 1;
@@ -3943,6 +3952,7 @@ checked_run_with (struct mn_gas_reader *r, const char *p, const char *end,
                   const char *(*syms) (const char *, const char *))
 {
   struct held h;
+  int hold = run_may_hold (r);
   h.state = HELD_NONE;
   while (end - p >= 12)
     {
@@ -4016,8 +4026,8 @@ checked_run_with (struct mn_gas_reader *r, const char *p, const char *end,
              nothing; a local one never does.  */
           if (h.state == HELD_LABEL)
             ;
-          else if (r->settle && !r->pending_label && !(n >= 2 && p[0] == '.'
-                                                      && p[1] == 'L')
+          else if (hold && !r->pending_label && !(n >= 2 && p[0] == '.'
+                                                  && p[1] == 'L')
                    && !(*p >= '0' && *p <= '9'))
             {
               close_object (r);

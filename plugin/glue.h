@@ -37,6 +37,8 @@ struct quoted
 /* --- c_data.cc: C declarations in the checked sections ---------------- */
 
 const char *checked_section_of (tree decl);
+/* The same for a section named SEC (or NULL).  */
+const char *checked_section_named (const char *sec);
 void judge_variable (tree decl, const char *sec);
 bool deferrable (tree decl, bool no_alias = false);
 /* The variable labelled LABEL if its judgement was deferred (and not yet
@@ -60,6 +62,7 @@ void check_entries (const char *sec, const unsigned char *bytes, size_t len,
 /* Whether check_entry would report nothing on the entry of LEN bytes at
    TEXT; *LICENSE (when not NULL): whether it is a license entry.  */
 bool entry_silent (const char *text, size_t len, bool *license = NULL);
+int entry_settles (void *, const char *text, size_t len);
 /* Whether check_entry adds license entries (the stream adds its own, in
    the order of the section).  */
 extern bool collect_licenses;

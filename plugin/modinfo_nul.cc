@@ -119,7 +119,7 @@ checked_variables (auto_vec<varpool_node *> &checked,
      attribute): its target is judged.  */
   FOR_EACH_VARIABLE (node)
     if (TREE_STATIC (node->decl) && !DECL_EXTERNAL (node->decl)
-        && !node->alias && checked_section_of (node->decl)
+        && !node->alias && checked_section_named (node->get_section ())
         && !(skip_deferrable && deferrable (node->decl, true)))
       checked.safe_push (node);
   /* GCC lists the newest variable first: reversed, the list is in

@@ -224,16 +224,6 @@ preprocessing_assembly ()
          && cpp_get_options (parse_in)->lang == CLK_ASM;
 }
 
-/* Asked by the reader of GCC's plain labelled strings: one that
-   judge_stream () would pass as one_string, fine and no license, needs
-   no object (20 000 MODULE_ALIAS: 4 M instructions).  */
-static int
-settle_entry (void *, const char *text, size_t len)
-{
-  bool license;
-  return entry_silent (text, len, &license) && !license;
-}
-
 static mn_gas_reader *
 new_reader ()
 {
@@ -241,7 +231,7 @@ new_reader ()
                                         options.sections.address (),
                                         options.sections.length ());
   if (r && !options.verbose)
-    mn_gas_reader_set_settle (r, settle_entry, NULL);
+    mn_gas_reader_set_settle (r, entry_settles, NULL);
   return r;
 }
 
