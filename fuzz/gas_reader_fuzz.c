@@ -9,7 +9,7 @@
        every split.
      - with a settle hook (mn_gas_reader_set_settle), the objects are
        those without one but for the ones the hook settled, in order:
-       each of those labelled, one_string, allocated, its bytes the
+       each of those one_string, allocated, its bytes the
        hook's text and a NUL; a hook that settles nothing changes
        nothing.
    Input: byte 0 picks the target syntax (x86 or aarch64) and whether one
@@ -127,7 +127,7 @@ struct settled
 {
   int mode;               /* 0 none, 1 all, 2 by the text's first byte */
   size_t n, cap;
-  const char **text;
+  char **text;
   size_t *len;
 };
 
@@ -141,11 +141,14 @@ settle (void *ctx, const char *text, size_t len)
   if (s->n == s->cap)
     {
       s->cap = s->cap ? s->cap * 2 : 16;
-      s->text = (const char **) realloc (s->text, s->cap * sizeof *s->text);
+      s->text = (char **) realloc (s->text, s->cap * sizeof *s->text);
       s->len = (size_t *) realloc (s->len, s->cap * sizeof *s->len);
       CHECK (s->text && s->len);
     }
-  s->text[s->n] = text;
+  /* A copy: the reader reuses the room of what it settles.  */
+  s->text[s->n] = (char *) malloc (len);
+  CHECK (s->text[s->n] != NULL);
+  memcpy (s->text[s->n], text, len);
   s->len[s->n++] = len;
   return 1;
 }
@@ -209,7 +212,7 @@ check_settled (const struct mn_gas_target *t, size_t nchecked,
           j++;
         else
           {
-            CHECK (k < s.n && a[i].label && a[i].one_string
+            CHECK (k < s.n && a[i].one_string
                    && !a[i].padding && !a[i].unallocated
                    && a[i].len == s.len[k] + 1 && !a[i].bytes[s.len[k]]
                    && !memcmp (a[i].bytes, s.text[k], s.len[k]));
@@ -220,6 +223,8 @@ check_settled (const struct mn_gas_target *t, size_t nchecked,
     }
   mn_gas_reader_free (plain);
   mn_gas_reader_free (held);
+  for (k = 0; k < s.n; k++)
+    free (s.text[k]);
   free (s.text);
   free (s.len);
 }

@@ -630,9 +630,44 @@ ci_contains (const char *hay, size_t n, const char *needle)
 
 /* --- objects ------------------------------------------------------------ */
 
+/* The open object O, the newest, has ended (a label, a switch, the NUL
+   that ends an unlabelled one, padding, the end): one that the settle
+   hook takes leaves none.  Only one that judge_stream () in the plugin
+   would pass without looking at its neighbours, after data ended by a
+   NUL in its section (see may_hold_string ()).  */
+static void
+settle_ended (struct mn_gas_reader *r, struct obj *o)
+{
+  const struct obj *before;
+  if (!o->one_string || o->unallocated || o->len < 2 || r->unfollowed
+      || o->bytes + o->len != r->chunk->bytes + r->chunk->len)
+    return;
+  if (r->nobjs >= 2)
+    {
+      before = obj_at (r, r->nobjs - 2);
+      if (before->checked != o->checked || before->padding || !before->len
+          || before->bytes[before->len - 1] != 0)
+        return;
+    }
+  if (!r->settle (r->settle_ctx, (const char *) o->bytes, o->len - 1))
+    return;
+  r->chunk->len -= o->len;
+  r->nobjs--;
+  r->open = -1;
+}
+
+/* The open object, if it has ended and the settle hook takes it.  */
+static inline void
+settle_open (struct mn_gas_reader *r)
+{
+  if (r->open >= 0 && r->settle && (size_t) r->open + 1 == r->nobjs)
+    settle_ended (r, obj_at (r, (size_t) r->open));
+}
+
 static void
 close_object (struct mn_gas_reader *r)
 {
+  settle_open (r);
   r->open = -1;
 }
 
@@ -918,6 +953,8 @@ enter_checked (struct mn_gas_reader *r, const struct place *to,
   end_code_padding (r);
   if (r->in_checked >= 0)
     {
+      /* A NUL ends what may be settled: it is never taken up again.  */
+      settle_open (r);
       r->left_open = r->open;
       r->left_checked = r->in_checked;
     }
@@ -949,9 +986,10 @@ enter (struct mn_gas_reader *r, const struct place *to, int flags_code)
 {
   if (r->in_checked < 0 && to->checked < 0)
     {
-      /* enter_checked () of such a switch.  */
+      /* enter_checked () of such a switch (no object is open outside
+         the checked sections: nothing to settle).  */
       r->code_padding = 0;
-      close_object (r);
+      r->open = -1;
       r->pending_label = NULL;
       r->prev = r->now;
       r->now = *to;

@@ -82,13 +82,15 @@ enum mn_gas_skim
 void mn_gas_reader_set_skim (struct mn_gas_reader *r, enum mn_gas_skim how);
 
 /* Entries the caller has nothing to say of need no object.  When SETTLE
-   is set, the reader asks it of each of GCC's own labelled strings in a
-   checked section that the skimmer reads (a label, then one .string with
-   no escape, then the next label) and that would be an object marked
-   one_string of an allocated section, not after alignment padding or an
-   entry left open: TEXT and LEN are the bytes before its NUL.  Nonzero
-   means the caller would pass that object without a word: the reader
-   then keeps none for it (its bytes still count in its section).  */
+   is set, the reader asks it of each object marked one_string when it
+   ends (a label, a section switch, padding, the NUL of an unlabelled
+   one, the end), in an allocated section, after data of its section
+   that a NUL ended (not padding, nothing left open) or none: TEXT and
+   LEN are the bytes before its NUL.  GCC's own labelled strings that
+   the skimmer reads (a label, one .string with no escape, the next
+   label) are asked before they are made.  Nonzero means the caller
+   would pass that object without a word: the reader then keeps none
+   for it (its bytes still count in its section).  */
 typedef int (*mn_gas_settle_fn) (void *ctx, const char *text, size_t len);
 void mn_gas_reader_set_settle (struct mn_gas_reader *r, mn_gas_settle_fn settle,
                                void *ctx);
