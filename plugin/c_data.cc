@@ -346,9 +346,10 @@ entry_silent (const char *text, size_t len, bool *license)
   return fine && !(info.is_license && collect_licenses);
 }
 
-/* Asked by the reader of GCC's plain labelled strings: one that
-   judge_stream () would pass as one_string (entry_silent () and no
-   license) needs no object (20 000 MODULE_ALIAS: 4 M instructions).  */
+/* Asked by the reader of an object that is one plain string, when it
+   ends: one that judge_stream () would pass as one_string (entry_silent
+   () and no license) needs no object (20 000 MODULE_ALIAS: 4 M
+   instructions).  */
 int
 entry_settles (void *, const char *text, size_t len)
 {
