@@ -630,6 +630,16 @@ ci_contains (const char *hay, size_t n, const char *needle)
 
 /* --- objects ------------------------------------------------------------ */
 
+/* Whether what was written last before a settled object could be O:
+   data of checked section K that a NUL ended (not padding, nothing left
+   open for the next bytes to go on).  */
+static inline int
+ends_entry_in (const struct obj *o, size_t k)
+{
+  return o->checked == k && !o->padding && o->len
+         && o->bytes[o->len - 1] == 0;
+}
+
 /* The open object O, the newest, has ended (a label, a switch, the NUL
    that ends an unlabelled one, padding, the end): one that the settle
    hook takes leaves none.  Only one that judge_stream () in the plugin
@@ -638,17 +648,11 @@ ci_contains (const char *hay, size_t n, const char *needle)
 static void
 settle_ended (struct mn_gas_reader *r, struct obj *o)
 {
-  const struct obj *before;
   if (!o->one_string || o->unallocated || o->len < 2 || r->unfollowed
       || o->bytes + o->len != r->chunk->bytes + r->chunk->len)
     return;
-  if (r->nobjs >= 2)
-    {
-      before = obj_at (r, r->nobjs - 2);
-      if (before->checked != o->checked || before->padding || !before->len
-          || before->bytes[before->len - 1] != 0)
-        return;
-    }
+  if (r->nobjs >= 2 && !ends_entry_in (obj_at (r, r->nobjs - 2), o->checked))
+    return;
   if (!r->settle (r->settle_ctx, (const char *) o->bytes, o->len - 1))
     return;
   r->chunk->len -= o->len;
@@ -3959,14 +3963,9 @@ run_may_hold (const struct mn_gas_reader *r)
 static inline int
 may_hold_string (const struct mn_gas_reader *r, size_t all)
 {
-  const struct obj *o;
-  if (r->data_len + all > MAX_DATA)
-    return 0;
-  if (!r->nobjs)
-    return 1;
-  o = obj_at (r, r->nobjs - 1);
-  return o->checked == (size_t) r->in_checked && !o->padding && o->len
-         && o->bytes[o->len - 1] == 0;
+  return r->data_len + all <= MAX_DATA
+         && (!r->nobjs || ends_entry_in (obj_at (r, r->nobjs - 1),
+                                         (size_t) r->in_checked));
 }
 
 /* GCC's own lines in a checked section (outside #APP), whole lines from
