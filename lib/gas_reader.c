@@ -3008,22 +3008,29 @@ expand_with_args (struct mn_gas_reader *r, struct macro *m, const char *args,
 
 /* --- statements --------------------------------------------------------- */
 
+/* Whether label NAME (N bytes) names an object: a local label (".L" on
+   ELF, or digits: gas's local ones) reaches no symbol table, so the
+   readers of the module never see it.  */
+static inline int
+names_objects (const char *name, size_t n)
+{
+  size_t i;
+  if (n >= 2 && name[0] == '.' && name[1] == 'L')
+    return 0;
+  for (i = 0; i < n && name[i] >= '0' && name[i] <= '9'; i++)
+    ;
+  return i < n;
+}
+
 static inline __attribute__ ((always_inline)) void
 set_label (struct mn_gas_reader *r, const char *name, size_t n)
 {
-  size_t i;
   if (r->in_checked < 0)
     return;
   close_object (r);
   if (r->pending_label)
     return;   /* several labels at one place: the first names it */
-  /* A local label (".L" on ELF, or digits: gas's local ones) reaches no
-     symbol table: it names no object the readers of the module see.  */
-  if (n >= 2 && name[0] == '.' && name[1] == 'L')
-    return;
-  for (i = 0; i < n && name[i] >= '0' && name[i] <= '9'; i++)
-    ;
-  if (i == n)
+  if (!names_objects (name, n))
     return;
   if (!r->names || r->names->cap - r->names->used < n + 1)
     {
@@ -4063,9 +4070,7 @@ checked_run_with (struct mn_gas_reader *r, const char *p, const char *end,
              nothing; a local one never does.  */
           if (h.state == HELD_LABEL)
             ;
-          else if (hold && !r->pending_label && !(n >= 2 && p[0] == '.'
-                                                  && p[1] == 'L')
-                   && !(*p >= '0' && *p <= '9'))
+          else if (hold && !r->pending_label && names_objects (p, n))
             {
               close_object (r);
               h.state = HELD_LABEL;
