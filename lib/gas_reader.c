@@ -5169,8 +5169,8 @@ skim_quick_scalar (const unsigned char *p, const unsigned char *last,
 /* The classes by nibble look-up (vpshufb), each bit a product of a set
    of high and a set of low nibbles: letters a-o and A-O (high nibble 6,
    4), p-z and P-Z (7, 5), and the special bytes by their high nibble (0,
-   2, 3, 5).  Both 16-byte lanes hold the same table.  The quick look's
-   tables have the same letters and its own bytes.  */
+   2, 3, 5).  Both 16-byte lanes hold the same table.  The quick looks'
+   tables have the letters by pair (quick_pair ()) and their own bytes.  */
 #define NB_FIRST_AO 0x01
 #define NB_FIRST_PZ 0x02
 #define NB_SECOND_AO 0x04
@@ -5195,6 +5195,28 @@ quick_add (unsigned char bit, int c)
 {
   quick_lo[c & 15] |= bit;
   quick_hi[c >> 4] |= bit;
+}
+
+/* The quick looks' letters, by pair: a directive's first letter in a-o
+   or p-z (each a row of nibbles, so its bit is exact) and the letters
+   that come second after that row's first letters.  A letter pair is a
+   candidate when both bits of one row are set: QS_* is QF_* two bits up,
+   so the test is C & (C1 << 2) & NB_SECOND.  Most of GCC's '.sleb128'
+   is then no candidate ('s' is a p-z first letter, 'l' comes second only
+   after a-o ones).  */
+#define QF_PZ 0x01
+#define QF_AO 0x02
+#define QS_PZ (QF_PZ << 2)
+#define QS_AO (QF_AO << 2)
+
+static void
+quick_pair (int first, int second)
+{
+  int ao = first <= 'o';
+  quick_add (ao ? QF_AO : QF_PZ, first);
+  quick_add (ao ? QF_AO : QF_PZ, first - 32);
+  quick_add (ao ? QS_AO : QS_PZ, second);
+  quick_add (ao ? QS_AO : QS_PZ, second - 32);
 }
 
 static unsigned char
@@ -5291,35 +5313,53 @@ skim_masks_avx2 (const unsigned char *p, struct skim_masks *m)
 
 /* The quick look at 32 bytes at P, C_PREV the classes of the 32 before
    (or all bits, unknown): nonzero bytes where the exact look is needed,
-   the classes in *C and the newlines in *NL.  */
+   the classes in *C and the newlines (0xff) in *NL.  The low nibble is
+   looked up unmasked: vpshufb gives 0 for a byte with its top bit set,
+   and none of the quick look's bytes has it.  */
 static inline __attribute__ ((always_inline, target ("avx2,popcnt"))) __m256i
 skim_quick_half_avx2 (const unsigned char *p, __m256i c_prev,
-                      __m256i *c_out, uint32_t *nl)
+                      __m256i *c_out, __m256i *nl)
 {
   const __m256i low4 = XC (XC_LOW4);
   __m256i v = _mm256_loadu_si256 ((const __m256i *) (const void *) p);
   __m256i next = _mm256_loadu_si256 ((const __m256i *) (const void *) (p + 1));
   __m256i back2 = _mm256_loadu_si256 ((const __m256i *) (const void *) (p - 2));
   __m256i c = _mm256_and_si256
-    (_mm256_shuffle_epi8 (XC (XC_QLO), _mm256_and_si256 (v, low4)),
+    (_mm256_shuffle_epi8 (XC (XC_QLO), v),
      _mm256_shuffle_epi8 (XC (XC_QHI),
                           _mm256_and_si256 (_mm256_srli_epi16 (v, 4), low4)));
   /* The classes one byte back: C shifted in from C_PREV.  */
   __m256i c1 = _mm256_alignr_epi8 (c, _mm256_permute2x128_si256 (c_prev, c,
                                                                  0x21), 15);
-  /* A second letter after a first letter after a dot: both class bits
-     nonzero, so their minimum is.  */
+  /* A second letter after a first letter of its row after a dot (the
+     16-bit shift moves no bit of one byte into NB_SECOND of the next).  */
   __m256i cand = _mm256_and_si256
-    (_mm256_min_epu8 (_mm256_and_si256 (c, XC (XC_SECOND)),
-                      _mm256_and_si256 (c1, XC (XC_FIRST))),
+    (_mm256_and_si256 (_mm256_and_si256 (c, _mm256_slli_epi16 (c1, 2)),
+                       XC (XC_SECOND)),
      _mm256_cmpeq_epi8 (back2, XC (XC_DOT)));
   __m256i open_colon = _mm256_andnot_si256
     (_mm256_cmpeq_epi8 (next, XC (XC_NL)), _mm256_cmpeq_epi8 (v, XC (XC_COLON)));
   *c_out = c;
-  *nl = (uint32_t) _mm256_movemask_epi8 (_mm256_cmpeq_epi8 (v, XC (XC_NL)));
+  *nl = _mm256_cmpeq_epi8 (v, XC (XC_NL));
   return _mm256_or_si256
     (_mm256_or_si256 (_mm256_and_si256 (c, XC (XC_SPECIAL)), cand), open_colon);
 }
+
+/* The bytes of the byte counts in ACC added up.  */
+static inline __attribute__ ((always_inline, target ("avx2,popcnt")))
+unsigned long
+byte_sum_avx2 (__m256i acc)
+{
+  __m256i s = _mm256_sad_epu8 (acc, _mm256_setzero_si256 ());
+  __m128i t = _mm_add_epi64 (_mm256_castsi256_si128 (s),
+                             _mm256_extracti128_si256 (s, 1));
+  return (unsigned long) (_mm_cvtsi128_si64 (t)
+                          + _mm_extract_epi64 (t, 1));
+}
+
+/* Newlines are counted in bytes, two at most a block: a run of 127
+   blocks cannot overflow one.  */
+#define QUICK_RUN (127 * 64)
 
 static inline __attribute__ ((always_inline, target ("avx2,popcnt")))
 const unsigned char *
@@ -5328,18 +5368,28 @@ skim_quick_avx2 (const unsigned char *p, const unsigned char *last,
 {
   __m256i c_prev = _mm256_set1_epi8 ((char) 0xff);
   unsigned long n = 0;
-  for (; p < last; p += 64)
+  while (p < last)
     {
-      __m256i c0, c1;
-      uint32_t nl0, nl1;
-      __m256i bad0 = skim_quick_half_avx2 (p, c_prev, &c0, &nl0);
-      __m256i bad1 = skim_quick_half_avx2 (p + 32, c0, &c1, &nl1);
-      __m256i bad = _mm256_or_si256 (bad0, bad1);
-      if (!_mm256_testz_si256 (bad, bad))
-        break;
-      c_prev = c1;
-      n += (unsigned long) __builtin_popcountll (nl0 | (uint64_t) nl1 << 32);
+      const unsigned char *run_end
+        = (size_t) (last - p) > QUICK_RUN ? p + QUICK_RUN : last;
+      __m256i count = _mm256_setzero_si256 ();
+      for (; p < run_end; p += 64)
+        {
+          __m256i c0, c1, nl0, nl1;
+          __m256i bad0 = skim_quick_half_avx2 (p, c_prev, &c0, &nl0);
+          __m256i bad1 = skim_quick_half_avx2 (p + 32, c0, &c1, &nl1);
+          __m256i bad = _mm256_or_si256 (bad0, bad1);
+          if (!_mm256_testz_si256 (bad, bad))
+            {
+              n += byte_sum_avx2 (count);
+              goto done;
+            }
+          c_prev = c1;
+          count = _mm256_sub_epi8 (count, _mm256_add_epi8 (nl0, nl1));
+        }
+      n += byte_sum_avx2 (count);
     }
+done:
   *lines += n;
   return p;
 }
@@ -5376,8 +5426,6 @@ skim_letter (int c, int cls)
                                        : (ao ? NB_SECOND_AO : NB_SECOND_PZ);
     nib_add (bit, c);
     nib_add (bit, c - 32);
-    quick_add (bit, c);
-    quick_add (bit, c - 32);
   }
 #endif
 }
@@ -5407,6 +5455,9 @@ build_skim_class (void)
         {
           skim_letter (n[0], K_FIRST);
           skim_letter (n[1], K_SECOND);
+#ifdef MN_SKIM_AVX2
+          quick_pair (n[0], n[1]);
+#endif
         }
     }
   skim_class['\n'] |= K_NL;
@@ -5683,8 +5734,8 @@ skim_strings_half_avx2 (const unsigned char *q, __m256i c_prev,
                                                                  0x21), 15);
   __m256i nl = _mm256_cmpeq_epi8 (v, XC (XC_NL));
   __m256i no_pair = _mm256_cmpeq_epi8
-    (_mm256_min_epu8 (_mm256_and_si256 (c, XC (XC_SECOND)),
-                      _mm256_and_si256 (c1, XC (XC_FIRST))),
+    (_mm256_and_si256 (_mm256_and_si256 (c, _mm256_slli_epi16 (c1, 2)),
+                       XC (XC_SECOND)),
      _mm256_setzero_si256 ());
   __m256i open_colon = _mm256_andnot_si256
     (_mm256_cmpeq_epi8 (next, XC (XC_NL)),
@@ -5742,11 +5793,21 @@ skim_strings_avx2 (const unsigned char *p, const unsigned char *last,
          string, or maybe where a statement starts (GCC writes a name and
          a blank before its strings): the exact look.  */
       opening = quote & inside;
+      cands = (h0.cand | (uint64_t) h1.cand << 32) & ~inside;
       /* GCC's own, passed first (the test below passes them too): with
-         8 bytes before the block readable, without a bound check.  */
+         8 bytes before the block readable, without a bound check.  The
+         candidate of its '.string' (the 't', six bytes back) is passed
+         with it: harmless_word () would pass it.  */
       if (p - floor >= 8)
-        while (opening && string_tab_before (p + __builtin_ctzll (opening)))
-          opening &= opening - 1;
+        while (opening)
+          {
+            int i = __builtin_ctzll (opening);
+            if (!string_tab_before (p + i))
+              break;
+            opening &= opening - 1;
+            if (i >= 6)
+              cands &= ~((uint64_t) 1 << (i - 6));
+          }
       while (opening)
         {
           int i = __builtin_ctzll (opening);
@@ -5762,7 +5823,6 @@ skim_strings_avx2 (const unsigned char *p, const unsigned char *last,
                           && rest_op_before (floor, p + i)))))
             goto stop;
         }
-      cands = (h0.cand | (uint64_t) h1.cand << 32) & ~inside;
       while (cands)
         {
           int i = __builtin_ctzll (cands);

@@ -6,6 +6,7 @@
    gas_skim_tests () is called from verdict_test.c's main.  */
 #include "modinfo_nul/gas_reader.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -553,6 +554,64 @@ nul_bytes (void)
   return failed;
 }
 
+/* Every x86 pseudo-op, alone on a line among lines the quick look
+   passes, at every offset in a block and in either case: the skimmer's
+   account equals the full reader's.  The ".previous" after it shows a
+   missed section switch (the entry then lands elsewhere).  */
+static int
+quiet_pseudo_ops (void)
+{
+  static const char quiet[] = "\t.p2align 0\n";
+  static const char tail[] = "\t.asciz \"license=GPL\\0x\"\n";
+  size_t i = 0, failed = 0, pad;
+  const char *name;
+  char text[1024];
+  while ((name = mn_gas_pseudo_op_next (1, &i)) != NULL)
+    for (pad = 0; pad < 64; pad++)
+      {
+        char *p = text, *off, *on, *portable, *pieces;
+        size_t k, len;
+        p += sprintf (p, "\t.section .modinfo\n\t.text\n");
+        for (k = 0; k < 6; k++)
+          p += sprintf (p, "%s", quiet);
+        memset (p, 'x', pad);
+        if (pad)
+          {
+            p[0] = '\t';
+            p[pad - 1] = '\n';
+          }
+        p += pad;
+        p += sprintf (p, "\t.");
+        for (k = 0; name[k]; k++)
+          *p++ = pad & 1 ? (char) toupper ((unsigned char) name[k]) : name[k];
+        p += sprintf (p, "\n\t.previous\n%s", tail);
+        for (k = 0; k < 8; k++)
+          p += sprintf (p, "%s", quiet);
+        len = (size_t) (p - text);
+        off = account (text, len, MN_GAS_SKIM_OFF, len);
+        portable = account (text, len, MN_GAS_SKIM_PORTABLE, len);
+        on = account (text, len, MN_GAS_SKIM_FAST, len);
+        pieces = account (text, len, MN_GAS_SKIM_FAST, 61);
+        if (strcmp (off, on) != 0 || strcmp (off, portable) != 0
+            || strcmp (off, pieces) != 0)
+          {
+            if (!failed)
+              printf ("FAIL: quiet pseudo-op .%s, pad %zu: off '%s' "
+                      "portable '%s' vector '%s' pieces '%s'\n",
+                      name, pad, off, portable, on, pieces);
+            failed++;
+          }
+        free (off);
+        free (on);
+        free (portable);
+        free (pieces);
+      }
+  if (!failed)
+    printf ("PASS: skimmer: every pseudo-op among quiet lines, at every "
+            "offset\n");
+  return failed != 0;
+}
+
 int
 gas_skim_tests (void)
 {
@@ -561,6 +620,7 @@ gas_skim_tests (void)
   skim_failures += blocks_after_stopping ();
   skim_failures += plain_checked_lines ();
   skim_failures += settled_entries ();
+  skim_failures += quiet_pseudo_ops ();
   for (t = 0; t < sizeof traps / sizeof *traps; t++)
     {
       int failed = 0;
