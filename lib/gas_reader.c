@@ -5060,14 +5060,17 @@ line (struct mn_gas_reader *r, const char *p, const char *end)
    or comment, GCC's #APP).  While nothing else can matter (quiet ()), the
    skimmer looks at the text 64 bytes at a time, through bit masks, and
    hands to the full reader (line ()) only the lines that hold:
-     - a byte that can start or hide a statement: NUL " ' / : ; and
+     - a byte that can start or hide a statement: NUL " ' / ; and
        the substitutions of loops and macros, \ & (a string that closes
-       on its line, with no \ in it, and a label's ':' that ends its line
-       are passed over);
+       on its line, with no \ in it, is passed over);
      - a '#' in the first column (#APP, #NO_APP, GCC's line markers);
-     - at a statement's start, a dot, a letter that starts a directive
-       that matters and a letter that comes second in one (the name is
-       then looked up in full).
+     - at a statement's start (after blanks or a label's ':'), a dot, a
+       letter that starts a directive that matters and a letter that
+       comes second in one (the name is then looked up in full).
+   A ':' is no event: outside the checked sections a label defines
+   nothing the reader follows, and the statement after it is tested as
+   any other ("1:\tcall __fentry__", "%gs:0" and aarch64's ":lo12:" are
+   passed over).
    Everything else it counts and passes over: the full reader would do
    nothing with it.  Most blocks hold none of these: a quick look passes
    them whole, and only the others get the exact look.  */
@@ -5084,9 +5087,9 @@ static int skim_ready;   /* every directive that matters starts with two
 
 /* The quick look at a block: it may ask for the exact look at a block
    that holds nothing, never the other way round.  It asks at a byte
-   that needs the exact look anywhere (NUL " # & ' / ; \), a ':' not
-   followed by a newline, and a second letter after a dot and a first
-   letter (at the first block of a run, after any byte).  */
+   that needs the exact look anywhere (NUL " # & ' / ; \) and a second
+   letter after a dot and a first letter (at the first block of a run,
+   after any byte).  */
 static const char quick_slow[] = "\"#&'/;\\";
 
 /* One block's events: the bytes the skimmer must look at (a special
@@ -5096,7 +5099,6 @@ struct skim_masks
 {
   uint64_t ev, nl;
   uint64_t quote;   /* '"' */
-  uint64_t label;   /* ':' before a newline */
   uint64_t esc;     /* '\\', NUL and ';' (which matter in a string too) */
   unsigned lines;   /* bits set in nl */
 };
@@ -5117,7 +5119,7 @@ static inline __attribute__ ((always_inline)) void
 skim_masks_scalar (const unsigned char *p, struct skim_masks *m)
 {
   int i;
-  m->ev = m->nl = m->quote = m->label = m->esc = 0;
+  m->ev = m->nl = m->quote = m->esc = 0;
   for (i = 0; i < 64; i++)
     {
       unsigned c = skim_class[p[i]];
@@ -5130,7 +5132,6 @@ skim_masks_scalar (const unsigned char *p, struct skim_masks *m)
           || ((c & K_HASH) && p[i - 1] == '\n'))
         m->ev |= bit;
       m->quote |= p[i] == '"' ? bit : 0;
-      m->label |= p[i] == ':' && p[i + 1] == '\n' ? bit : 0;
       m->esc |= p[i] == '\\' || p[i] == 0 || p[i] == ';' ? bit : 0;
     }
   m->lines = count_bits (m->nl);
@@ -5156,7 +5157,7 @@ skim_quick_scalar (const unsigned char *p, const unsigned char *last,
           first |= c & K_FIRST ? bit : 0;
           second |= c & K_SECOND ? bit : 0;
           dot2 |= p[i - 2] == '.' ? bit : 0;
-          slow |= (c & K_SLOW) || (p[i] == ':' && p[i + 1] != '\n');
+          slow |= c & K_SLOW;
         }
       if (slow || (second & (first << 1 | 1) & dot2))
         break;
@@ -5231,7 +5232,7 @@ special_nibble_bit (int c)
 enum
 {
   XC_LO, XC_HI, XC_LOW4, XC_NL, XC_DOT, XC_HASH, XC_SPECIAL, XC_FIRST,
-  XC_SECOND, XC_QUOTE, XC_COLON, XC_BACKSLASH, XC_SEMICOLON, XC_QLO, XC_QHI,
+  XC_SECOND, XC_QUOTE, XC_BACKSLASH, XC_SEMICOLON, XC_QLO, XC_QHI,
   XC_ESC, XC_TOP, XC_N
 };
 static unsigned char exact_const[XC_N][32] __attribute__ ((aligned (32)));
@@ -5243,7 +5244,7 @@ build_exact_consts (void)
   static const struct { int k; unsigned char c; } splat[] = {
     { XC_LOW4, 0x0f }, { XC_NL, '\n' }, { XC_DOT, '.' }, { XC_HASH, '#' },
     { XC_SPECIAL, NB_SPECIAL }, { XC_FIRST, NB_FIRST },
-    { XC_SECOND, NB_SECOND }, { XC_QUOTE, '"' }, { XC_COLON, ':' },
+    { XC_SECOND, NB_SECOND }, { XC_QUOTE, '"' },
     { XC_BACKSLASH, '\\' }, { XC_SEMICOLON, ';' }, { XC_ESC, 0xd0 },
     { XC_TOP, 0x70 }
   };
@@ -5266,9 +5267,9 @@ skim_masks_avx2 (const unsigned char *p, struct skim_masks *m)
   const __m256i nl = XC (XC_NL), dot = XC (XC_DOT), hash = XC (XC_HASH);
   const __m256i special = XC (XC_SPECIAL), first = XC (XC_FIRST);
   const __m256i second = XC (XC_SECOND), quote_c = XC (XC_QUOTE);
-  const __m256i colon = XC (XC_COLON), backslash = XC (XC_BACKSLASH);
+  const __m256i backslash = XC (XC_BACKSLASH);
   const __m256i semicolon = XC (XC_SEMICOLON);
-  uint32_t ev[2], nls[2], quote[2], label[2], esc[2];
+  uint32_t ev[2], nls[2], quote[2], esc[2];
   int h;
   for (h = 0; h < 2; h++)
     {
@@ -5276,7 +5277,6 @@ skim_masks_avx2 (const unsigned char *p, struct skim_masks *m)
       __m256i v = _mm256_loadu_si256 ((const __m256i *) (const void *) q);
       __m256i v1 = _mm256_loadu_si256 ((const __m256i *) (const void *) (q - 1));
       __m256i v2 = _mm256_loadu_si256 ((const __m256i *) (const void *) (q - 2));
-      __m256i next = _mm256_loadu_si256 ((const __m256i *) (const void *) (q + 1));
 #define MN_CLASSES(x) \
   _mm256_and_si256 (_mm256_shuffle_epi8 (lo_t, _mm256_and_si256 (x, low4)), \
                     _mm256_shuffle_epi8 (hi_t, _mm256_and_si256 \
@@ -5295,9 +5295,6 @@ skim_masks_avx2 (const unsigned char *p, struct skim_masks *m)
               | (uint32_t) _mm256_movemask_epi8 (_mm256_or_si256 (cand,
                                                                   col0_hash));
       quote[h] = (uint32_t) _mm256_movemask_epi8 (_mm256_cmpeq_epi8 (v, quote_c));
-      label[h] = (uint32_t) _mm256_movemask_epi8
-        (_mm256_and_si256 (_mm256_cmpeq_epi8 (v, colon),
-                           _mm256_cmpeq_epi8 (next, nl)));
       esc[h] = (uint32_t) _mm256_movemask_epi8
         (_mm256_or_si256 (_mm256_or_si256 (_mm256_cmpeq_epi8 (v, backslash),
                                            _mm256_cmpeq_epi8 (v, semicolon)),
@@ -5306,7 +5303,6 @@ skim_masks_avx2 (const unsigned char *p, struct skim_masks *m)
   m->ev = ev[0] | (uint64_t) ev[1] << 32;
   m->nl = nls[0] | (uint64_t) nls[1] << 32;
   m->quote = quote[0] | (uint64_t) quote[1] << 32;
-  m->label = label[0] | (uint64_t) label[1] << 32;
   m->esc = esc[0] | (uint64_t) esc[1] << 32;
   m->lines = (unsigned) __builtin_popcountll (m->nl);
 }
@@ -5322,7 +5318,6 @@ skim_quick_half_avx2 (const unsigned char *p, __m256i c_prev,
 {
   const __m256i low4 = XC (XC_LOW4);
   __m256i v = _mm256_loadu_si256 ((const __m256i *) (const void *) p);
-  __m256i next = _mm256_loadu_si256 ((const __m256i *) (const void *) (p + 1));
   __m256i back2 = _mm256_loadu_si256 ((const __m256i *) (const void *) (p - 2));
   __m256i c = _mm256_and_si256
     (_mm256_shuffle_epi8 (XC (XC_QLO), v),
@@ -5337,12 +5332,9 @@ skim_quick_half_avx2 (const unsigned char *p, __m256i c_prev,
     (_mm256_and_si256 (_mm256_and_si256 (c, _mm256_slli_epi16 (c1, 2)),
                        XC (XC_SECOND)),
      _mm256_cmpeq_epi8 (back2, XC (XC_DOT)));
-  __m256i open_colon = _mm256_andnot_si256
-    (_mm256_cmpeq_epi8 (next, XC (XC_NL)), _mm256_cmpeq_epi8 (v, XC (XC_COLON)));
   *c_out = c;
   *nl = _mm256_cmpeq_epi8 (v, XC (XC_NL));
-  return _mm256_or_si256
-    (_mm256_or_si256 (_mm256_and_si256 (c, XC (XC_SPECIAL)), cand), open_colon);
+  return _mm256_or_si256 (_mm256_and_si256 (c, XC (XC_SPECIAL)), cand);
 }
 
 /* The bytes of the byte counts in ACC added up.  */
@@ -5441,7 +5433,7 @@ static skim_fn *fastest_skim = skim_portable;
 static void
 build_skim_class (void)
 {
-  static const char special[] = "\"'/:;\\&";
+  static const char special[] = "\"'/;\\&";
   size_t i;
   skim_ready = 1;
   for (i = 0; directives[i].name; i++)
@@ -5586,8 +5578,8 @@ candidate_matters (const unsigned char *name, const unsigned char *end)
 }
 
 /* Whether an event after bit I of the block at P, on the same line,
-   surely hands the line over (any but a letter: quotes and label colons
-   are not events): the directive's name then need not be looked up.  */
+   surely hands the line over (any but a letter: quotes are not events):
+   the directive's name then need not be looked up.  */
 static inline __attribute__ ((always_inline)) int
 hard_event_on_line (const unsigned char *p, uint64_t todo, uint64_t nl, int i)
 {
@@ -5629,23 +5621,25 @@ prefix_xor (uint64_t x)
 }
 
 /* Whether only blanks (and form feeds, as read.c reads a statement's
-   start) stand between the line start and AT.  */
+   start) stand between the line start or a label's ':' and AT.  The
+   skimmer hands over no line for its labels: their colons are plain
+   bytes to it, and what follows one is a statement's start.  */
 static int
 starts_statement (const unsigned char *text, const unsigned char *at)
 {
   while (at > text && (is_blank ((char) at[-1]) || at[-1] == '\f'))
     at--;
-  return at == text || at[-1] == '\n';
+  return at == text || at[-1] == '\n' || at[-1] == ':';
 }
 
-/* Whether AT starts a statement or follows a blank: after some
-   pseudo-ops read.c reads the rest of the line as a statement
+/* Whether AT starts a statement or follows a blank or a label's ':':
+   after some pseudo-ops read.c reads the rest of the line as a statement
    ('.list .section .modinfo', see rest_ops).  */
 static int
 after_blank (const unsigned char *text, const unsigned char *at)
 {
   return at == text || is_blank ((char) at[-1]) || at[-1] == '\f'
-         || at[-1] == '\n';
+         || at[-1] == '\n' || at[-1] == ':';
 }
 
 /* Whether read.c may read the opening quote at Q (TEXT a line start at
@@ -5721,13 +5715,11 @@ skim_strings_half_avx2 (const unsigned char *q, __m256i c_prev,
                         struct strings_half *m)
 {
   __m256i v = _mm256_loadu_si256 ((const __m256i *) (const void *) q);
-  __m256i next = _mm256_loadu_si256 ((const __m256i *) (const void *)
-                                     (q + 1));
   __m256i back2 = _mm256_loadu_si256 ((const __m256i *) (const void *)
                                       (q - 2));
   __m256i low4 = XC (XC_LOW4);
   __m256i c = _mm256_and_si256
-    (_mm256_shuffle_epi8 (XC (XC_QLO), _mm256_and_si256 (v, low4)),
+    (_mm256_shuffle_epi8 (XC (XC_QLO), v),
      _mm256_shuffle_epi8 (XC (XC_QHI),
                           _mm256_and_si256 (_mm256_srli_epi16 (v, 4), low4)));
   __m256i c1 = _mm256_alignr_epi8 (c, _mm256_permute2x128_si256 (c_prev, c,
@@ -5737,12 +5729,8 @@ skim_strings_half_avx2 (const unsigned char *q, __m256i c_prev,
     (_mm256_and_si256 (_mm256_and_si256 (c, _mm256_slli_epi16 (c1, 2)),
                        XC (XC_SECOND)),
      _mm256_setzero_si256 ());
-  __m256i open_colon = _mm256_andnot_si256
-    (_mm256_cmpeq_epi8 (next, XC (XC_NL)),
-     _mm256_cmpeq_epi8 (v, XC (XC_COLON)));
-  __m256i out = _mm256_or_si256
-    (_mm256_adds_epu8 (_mm256_and_si256 (c, XC (XC_SPECIAL)), XC (XC_TOP)),
-     open_colon);
+  __m256i out
+    = _mm256_adds_epu8 (_mm256_and_si256 (c, XC (XC_SPECIAL)), XC (XC_TOP));
   m->quote = (uint32_t) _mm256_movemask_epi8
     (_mm256_cmpeq_epi8 (v, XC (XC_QUOTE)));
   m->nl = (uint32_t) _mm256_movemask_epi8 (nl);
@@ -5799,15 +5787,11 @@ skim_strings_avx2 (const unsigned char *p, const unsigned char *last,
          candidate of its '.string' (the 't', six bytes back) is passed
          with it: harmless_word () would pass it.  */
       if (p - floor >= 8)
-        while (opening)
-          {
-            int i = __builtin_ctzll (opening);
-            if (!string_tab_before (p + i))
-              break;
+        {
+          while (opening && string_tab_before (p + __builtin_ctzll (opening)))
             opening &= opening - 1;
-            if (i >= 6)
-              cands &= ~((uint64_t) 1 << (i - 6));
-          }
+          cands &= ~((quote & inside & ~opening) >> 6);
+        }
       while (opening)
         {
           int i = __builtin_ctzll (opening);
@@ -5818,6 +5802,7 @@ skim_strings_avx2 (const unsigned char *p, const unsigned char *last,
           if (!string_may_follow ((char) c1)
               || (is_blank ((char) c1)
                   && (is_blank ((char) c2) || c2 == '\f' || c2 == '\n'
+                      || c2 == ':'
                       || (is_sym ((char) c2)
                           && !after_string_directive (floor, p + i)
                           && rest_op_before (floor, p + i)))))
@@ -5928,11 +5913,11 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
          into the next line, or the string needs the full reader, which
          knows the directives that read their strings as strings).  An
          opening quote matters where read.c may take it for part of a
-         name.  Outside, a label's colon before a newline does not.  */
+         name.  */
       inside = in_str ? ~(uint64_t) 0 : 0;
       if (m.quote)
         inside ^= prefix_xor (m.quote);
-      todo = ((m.ev & ~(inside | m.quote | m.label))
+      todo = ((m.ev & ~(inside | m.quote))
               | (inside & (m.nl | m.esc))) & valid;
       for (opening = m.quote & inside & valid; opening;
            opening &= opening - 1)

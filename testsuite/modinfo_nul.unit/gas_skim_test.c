@@ -29,6 +29,14 @@ static const struct
   { "plain", "\t.section .modinfo,\"a\"\n" },
   { "upper case", "\t.SECTION .modinfo\n" },
   { "after a label", "lbl: .section .modinfo\n" },
+  /* A label's ':' is no event to the skimmer: what follows it is a
+     statement's start, with or without blanks.  */
+  { "right after a label", "lbl:.section .modinfo\n" },
+  { "after labels in code", "1:\tcall f\n\tmovq %gs:0, %rax\n"
+                            "2 :x:\t.pushsection .modinfo\n" },
+  { "a quoted directive after a label", "lbl: \".section\" .modinfo\n" },
+  { "a quoted directive right after a label",
+    "\t.string \"ab\"\nlbl:\".section\" .modinfo\n" },
   { "after a string and ;", "\t.string \"a\\\"b\" ; .pushsection .modinfo\n" },
   { "after a comment", "/* x */ .section .modinfo\n" },
   { "carriage return", "\r.section .modinfo\n" },
@@ -555,7 +563,8 @@ nul_bytes (void)
 }
 
 /* Every x86 pseudo-op, alone on a line among lines the quick look
-   passes, at every offset in a block and in either case: the skimmer's
+   passes, at every offset in a block, in either case, right after a
+   label or not: the skimmer's
    account equals the full reader's.  The ".previous" after it shows a
    missed section switch (the entry then lands elsewhere).  */
 static int
@@ -581,7 +590,8 @@ quiet_pseudo_ops (void)
             p[pad - 1] = '\n';
           }
         p += pad;
-        p += sprintf (p, "\t.");
+        /* Every other pair of offsets, after a label's ':'.  */
+        p += sprintf (p, pad & 2 ? "\t1:." : "\t.");
         for (k = 0; name[k]; k++)
           *p++ = pad & 1 ? (char) toupper ((unsigned char) name[k]) : name[k];
         p += sprintf (p, "\n\t.previous\n%s", tail);
