@@ -5729,8 +5729,9 @@ skim_strings_half_avx2 (const unsigned char *q, __m256i c_prev,
     (_mm256_and_si256 (_mm256_and_si256 (c, _mm256_slli_epi16 (c1, 2)),
                        XC (XC_SECOND)),
      _mm256_setzero_si256 ());
-  __m256i out
-    = _mm256_adds_epu8 (_mm256_and_si256 (c, XC (XC_SPECIAL)), XC (XC_TOP));
+  /* Any special bit (0x10 and up) carries into the top one; letters'
+     bits (up to 0x0f) do not.  */
+  __m256i out = _mm256_adds_epu8 (c, XC (XC_TOP));
   m->quote = (uint32_t) _mm256_movemask_epi8
     (_mm256_cmpeq_epi8 (v, XC (XC_QUOTE)));
   m->nl = (uint32_t) _mm256_movemask_epi8 (nl);
@@ -5764,7 +5765,7 @@ skim_strings_avx2 (const unsigned char *p, const unsigned char *last,
   for (; p <= last; p += 64)
     {
       struct strings_half h0, h1;
-      uint64_t quote, inside, bad, cands, opening;
+      uint64_t quote, nl, inside, bad, cands, opening;
       __m256i c0 = skim_strings_half_avx2 (p, c_prev, &h0);
       c_prev = skim_strings_half_avx2 (p + 32, c0, &h1);
       /* A \, NUL or ';' (of the quick look's bytes, high nibble 5, 0
@@ -5772,9 +5773,10 @@ skim_strings_avx2 (const unsigned char *p, const unsigned char *last,
       if (!_mm256_testz_si256 (_mm256_or_si256 (c0, c_prev), XC (XC_ESC)))
         break;
       quote = h0.quote | (uint64_t) h1.quote << 32;
+      nl = h0.nl | (uint64_t) h1.nl << 32;
       inside = prefix_xor_clmul (quote) ^ open;
       bad = ((h0.out | (uint64_t) h1.out << 32) & ~(inside | quote))
-            | ((h0.nl | (uint64_t) h1.nl << 32) & inside);
+            | (nl & inside);
       if (bad)
         break;
       /* An opening quote that is not after a blank, a comma or another
@@ -5816,8 +5818,7 @@ skim_strings_avx2 (const unsigned char *p, const unsigned char *last,
             goto stop;
         }
       open = (uint64_t) ((int64_t) inside >> 63);
-      n += (unsigned) (__builtin_popcount (h0.nl)
-                       + __builtin_popcount (h1.nl));
+      n += (unsigned) __builtin_popcountll (nl);
       if (!quote && !h0.cand && !h1.cand && !open)
         {
           *clean = 1;
