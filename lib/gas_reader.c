@@ -5137,31 +5137,84 @@ skim_masks_scalar (const unsigned char *p, struct skim_masks *m)
   m->lines = count_bits (m->nl);
 }
 
+/* The portable quick look reads a block byte by byte through a small
+   automaton: a dot, then a first letter, then a second letter of a
+   directive that matters, or any byte that needs the exact look, end in
+   the state QS_HIT; a block that ends there is looked at exactly.  Each
+   byte's entry in quick_dfa_class holds its class and, above it, whether
+   it is a newline; the states are kept multiplied by QS_STRIDE.  */
+enum { QC_OTHER, QC_DOT, QC_FIRST, QC_SECOND, QC_BOTH, QC_SLOW, QC_N };
+enum { QS_PLAIN, QS_DOT, QS_DOT_FIRST, QS_HIT, QS_N };
+#define QS_STRIDE 8
+#define QC_NL 8
+static unsigned char quick_dfa_class[256];
+static unsigned char quick_dfa[QS_N * QS_STRIDE];
+static int quick_dfa_ready;   /* built when the portable skimmer is chosen */
+
+static void
+build_quick_dfa (void)
+{
+  int b, st, cls;
+  for (b = 0; b < 256; b++)
+    {
+      unsigned c = skim_class[b];
+      cls = c & K_SLOW ? QC_SLOW
+            : b == '.' ? QC_DOT
+            : (c & K_FIRST) && (c & K_SECOND) ? QC_BOTH
+            : c & K_FIRST ? QC_FIRST
+            : c & K_SECOND ? QC_SECOND : QC_OTHER;
+      quick_dfa_class[b] = (unsigned char) (cls | (c & K_NL ? QC_NL : 0));
+    }
+  for (st = 0; st < QS_N; st++)
+    for (cls = 0; cls < QC_N; cls++)
+      {
+        int next;
+        if (st == QS_HIT || cls == QC_SLOW
+            || (st == QS_DOT_FIRST && (cls == QC_SECOND || cls == QC_BOTH)))
+          next = QS_HIT;
+        else if (cls == QC_DOT)
+          next = QS_DOT;
+        else if (st == QS_DOT && (cls == QC_FIRST || cls == QC_BOTH))
+          next = QS_DOT_FIRST;
+        else
+          next = QS_PLAIN;
+        quick_dfa[st * QS_STRIDE + cls] = (unsigned char) (next * QS_STRIDE);
+      }
+  quick_dfa_ready = 1;
+}
+
 /* The quick look at the blocks from P while P < LAST, byte by byte
    (P[-2] to LAST[64] are readable): returns the first block that needs
    the exact look, or LAST; the newlines of the blocks passed are added to
-   *LINES.  */
+   *LINES.  The automaton starts on the two bytes before P, any byte of
+   theirs that needs the exact look taken as plain (it is before P).  */
+static unsigned
+quick_dfa_before (unsigned st, unsigned char b)
+{
+  unsigned cls = quick_dfa_class[b] & (QC_NL - 1);
+  return quick_dfa[st + (cls == QC_SLOW ? QC_OTHER : cls)];
+}
+
 static inline __attribute__ ((always_inline)) const unsigned char *
 skim_quick_scalar (const unsigned char *p, const unsigned char *last,
                    unsigned long *lines)
 {
+  unsigned st = quick_dfa_before (quick_dfa_before (QS_PLAIN, p[-2]), p[-1]);
   for (; p < last; p += 64)
     {
-      uint64_t nl = 0, first = 0, second = 0, dot2 = 0;
-      int slow = 0, i;
+      unsigned s = st, nl = 0;
+      int i;
+#pragma GCC unroll 8
       for (i = 0; i < 64; i++)
         {
-          unsigned c = skim_class[p[i]];
-          uint64_t bit = (uint64_t) 1 << i;
-          nl |= c & K_NL ? bit : 0;
-          first |= c & K_FIRST ? bit : 0;
-          second |= c & K_SECOND ? bit : 0;
-          dot2 |= p[i - 2] == '.' ? bit : 0;
-          slow |= c & K_SLOW;
+          unsigned e = quick_dfa_class[p[i]];
+          s = quick_dfa[s + (e & (QC_NL - 1))];
+          nl += e / QC_NL;
         }
-      if (slow || (second & (first << 1 | 1) & dot2))
+      if (s == QS_HIT * QS_STRIDE)
         break;
-      *lines += count_bits (nl);
+      st = s;
+      *lines += nl;
     }
   return p;
 }
@@ -6033,6 +6086,8 @@ mn_gas_reader_new (const struct mn_gas_target *target,
     }
   r->skim = skim_ready ? fastest_skim : NULL;
   r->wide = r->skim && r->skim != skim_portable;
+  if (r->skim == skim_portable && !quick_dfa_ready)
+    build_quick_dfa ();
   r->target = *target;
   r->x86 = target->comment_start && strcmp (target->comment_start, "#") == 0;
   r->checked = checked;
@@ -6165,6 +6220,8 @@ mn_gas_reader_set_skim (struct mn_gas_reader *r, enum mn_gas_skim how)
   r->skim = !skim_ready || how == MN_GAS_SKIM_OFF ? NULL
             : how == MN_GAS_SKIM_PORTABLE ? skim_portable : fastest_skim;
   r->wide = r->skim && r->skim != skim_portable;
+  if (r->skim == skim_portable && !quick_dfa_ready)
+    build_quick_dfa ();
 }
 
 void
