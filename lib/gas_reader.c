@@ -5262,6 +5262,9 @@ quick_add (unsigned char bit, int c)
 #define QF_AO 0x02
 #define QS_PZ (QF_PZ << 2)
 #define QS_AO (QF_AO << 2)
+/* The quick looks mask the pair test with XC_SECOND.  */
+typedef char quick_pair_bits_are_nb_second
+  [(QS_PZ | QS_AO) == NB_SECOND ? 1 : -1];
 
 static void
 quick_pair (int first, int second)
