@@ -6087,10 +6087,7 @@ mn_gas_reader_new (const struct mn_gas_target *target,
       build_skim_class ();
       build_harmless_prefixes ();
     }
-  r->skim = skim_ready ? fastest_skim : NULL;
-  r->wide = r->skim && r->skim != skim_portable;
-  if (r->skim == skim_portable && !quick_dfa_ready)
-    build_quick_dfa ();
+  mn_gas_reader_set_skim (r, MN_GAS_SKIM_FAST);
   r->target = *target;
   r->x86 = target->comment_start && strcmp (target->comment_start, "#") == 0;
   r->checked = checked;
