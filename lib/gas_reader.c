@@ -5382,11 +5382,12 @@ skim_quick_half_avx2 (const unsigned char *p, __m256i c_prev,
   /* The classes one byte back: C shifted in from C_PREV.  */
   __m256i c1 = _mm256_alignr_epi8 (c, _mm256_permute2x128_si256 (c_prev, c,
                                                                  0x21), 15);
-  /* A second letter after a first letter of its row after a dot (the
-     16-bit shift moves no bit of one byte into NB_SECOND of the next).  */
+  /* A second letter after a first letter of its row after a dot.  Other
+     bits of the product (a special byte's, one of the 16-bit shift's
+     carried into the next byte) can only ask for the exact look: the
+     quick look tests for any bit.  */
   __m256i cand = _mm256_and_si256
-    (_mm256_and_si256 (_mm256_and_si256 (c, _mm256_slli_epi16 (c1, 2)),
-                       XC (XC_SECOND)),
+    (_mm256_and_si256 (c, _mm256_slli_epi16 (c1, 2)),
      _mm256_cmpeq_epi8 (back2, XC (XC_DOT)));
   *c_out = c;
   *nl = _mm256_cmpeq_epi8 (v, XC (XC_NL));
@@ -5429,13 +5430,15 @@ skim_quick_avx2 (const unsigned char *p, const unsigned char *last,
           __m256i bad = _mm256_or_si256 (bad0, bad1);
           if (!_mm256_testz_si256 (bad, bad))
             {
-              n += byte_sum_avx2 (count);
+              n += byte_sum_avx2 (_mm256_sub_epi8 (_mm256_setzero_si256 (),
+                                                   count));
               goto done;
             }
           c_prev = c1;
-          count = _mm256_sub_epi8 (count, _mm256_add_epi8 (nl0, nl1));
+          /* Each newline adds 0xff: minus the count, in each byte.  */
+          count = _mm256_add_epi8 (_mm256_add_epi8 (count, nl0), nl1);
         }
-      n += byte_sum_avx2 (count);
+      n += byte_sum_avx2 (_mm256_sub_epi8 (_mm256_setzero_si256 (), count));
     }
 done:
   *lines += n;
