@@ -4590,7 +4590,7 @@ plain_line_read (struct mn_gas_reader *r)
 {
   r->floor = r->feed_start;   /* the line is in the text fed */
   r->line++;
-  if (r->block_state == 2)
+  if (r->in_app && r->block_state == 2)
     r->toplevel_lines++;
 }
 
@@ -4658,6 +4658,16 @@ plain_line_now (const struct mn_gas_reader *r)
 {
   return r->in_app && r->block_state == 2 && r->skim
          && !(r->ended | r->unfollowed | r->in_comment);
+}
+
+/* Whether line () would read the next line, one the skimmer handed
+   over, as plain_line () does.  Asked in quiet (), never at the first
+   line of an #APP block (which tells a function's asm from top-level
+   asm).  */
+static inline int
+plain_line_ok (const struct mn_gas_reader *r)
+{
+  return r->skim && !(r->ended | r->unfollowed | r->in_comment);
 }
 
 /* The newline of the line at P within its first 64 bytes (before END),
@@ -5262,7 +5272,7 @@ quick_add (unsigned char bit, int c)
 #define QF_AO 0x02
 #define QS_PZ (QF_PZ << 2)
 #define QS_AO (QF_AO << 2)
-/* The quick looks mask the pair test with XC_SECOND.  */
+/* The look aware of strings masks the pair test with XC_SECOND.  */
 typedef char quick_pair_bits_are_nb_second
   [(QS_PZ | QS_AO) == NB_SECOND ? 1 : -1];
 
@@ -6186,6 +6196,13 @@ mn_gas_reader_feed (struct mn_gas_reader *r, const char *data, size_t len)
               r->skim_misses = r->line - from < SKIM_PAYS_FROM
                                ? r->skim_misses + 1 : 0;
               r->skim_wait = skim_wait_after (r->skim_misses);
+            }
+          /* The line handed over is mostly one of GCC's section
+             switches: read as plain when it is.  */
+          if (plain_line_ok (r) && (nl = plain_feed_line (r, data, end)))
+            {
+              data = nl;
+              continue;
             }
         }
       nl = (const char *) memchr (data, '\n', (size_t) (end - data));

@@ -41,6 +41,19 @@ static const struct
   { "after a comment", "/* x */ .section .modinfo\n" },
   { "carriage return", "\r.section .modinfo\n" },
   { "#APP block", "#APP\n.section .modinfo\n#NO_APP\n" },
+  /* The lines the skimmer hands over are read as plain ones where
+     line () would do nothing else with them: not the first of an #APP
+     block, which tells a function's asm from top-level asm.  */
+  { "#APP block after GCC's switches",
+    "\t.section __mcount_loc, \"a\",@progbits\n\t.quad 1b\n\t.previous\n"
+    "#APP\n\t.long 0\n\t.pushsection .modinfo,\"a\"\n" },
+  /* Top-level asm lines are counted in #APP blocks only.  */
+  { "#APP blocks around GCC's switches",
+    "#APP\n\t.long 0\n#NO_APP\n\t.section __mcount_loc, \"a\",@progbits\n"
+    "\t.quad 1b\n\t.previous\n#APP\n\t.long 0\n\t.pushsection .modinfo,\"a\"\n" },
+  { "marked #APP block after GCC's switches",
+    "\t.section __mcount_loc, \"a\",@progbits\n\t.previous\n"
+    "#APP\n# 5 \"x.c\" 1\n\t.pushsection .modinfo,\"a\"\n" },
   { "string over lines", "\t.ascii \"abc\n.section .modinfo\n\"\n"
                          "\t.section .modinfo\n" },
   /* Counting quotes, the directive is in a string that a comment
@@ -136,7 +149,10 @@ account (const char *text, size_t len, enum mn_gas_skim skim, size_t piece)
             abort ();
           p = out + off;
         }
-      p += sprintf (p, "%lu:", objs[i].line);
+      /* Where the object is in the asm blocks, as the plugin places
+         its findings: line () and the plain-line path keep count alike.  */
+      p += sprintf (p, "%lu/%lu/%lu/%lu:", objs[i].line, objs[i].app_block,
+                    objs[i].app_toplevel, objs[i].app_marker);
       memcpy (p, objs[i].bytes, objs[i].len);
       p += objs[i].len;
       *p++ = '|';
