@@ -11,6 +11,9 @@
 #include "modinfo_nul/gas_reader.h"
 #include "options.h"
 
+/* The plugin's own data, declared hidden as -fvisibility=hidden defines
+   it: read directly, not through the GOT.  */
+#pragma GCC visibility push(hidden)
 namespace mn {
 
 /* Every warning of the plugin: about bytes the kernel reads, so one
@@ -148,17 +151,17 @@ void note_new_toplevel_asm (location_t here);
 /* There are top-level asm statements not yet placed.  Inline: it is
    asked for every function GCC finishes.  */
 extern asm_node *last_asm_seen;
-/* Where the next one would be linked: the symbol table's first, or the
-   next after LAST_ASM_SEEN.  */
+/* Where the next one would be linked: the symbol table's first (set by
+   plugin_init: GCC makes its symbol table first), or the next after
+   LAST_ASM_SEEN.  */
 extern asm_node *const *next_asm_link;
 inline bool
 new_toplevel_asm_pending ()
 {
-  if (__builtin_expect (!next_asm_link, 0))
-    next_asm_link = &symtab->asmnodes;
   return *next_asm_link != NULL;
 }
 
 } // namespace mn
+#pragma GCC visibility pop
 
 #endif

@@ -208,6 +208,20 @@ judge_deferred_rest ()
   judging_deferred = false;
 }
 
+void on_finish_function (void *gcc_data, void *);
+
+/* The top-level asm statements parsed before FNDECL are placed before
+   it.  Kept out of on_finish_function (), which then saves no
+   register.  */
+__attribute__ ((noinline, cold)) void
+place_toplevel_asm_before (tree fndecl)
+{
+  note_new_toplevel_asm (DECL_SOURCE_LOCATION (fndecl));
+  on_finish_function (fndecl, NULL);
+}
+
+/* Called for every function parsed (thousands from the kernel's
+   headers): kept short.  */
 void
 on_finish_function (void *gcc_data, void *)
 {
@@ -215,10 +229,11 @@ on_finish_function (void *gcc_data, void *)
   if (!fndecl || TREE_CODE (fndecl) != FUNCTION_DECL)
     return;
   if (__builtin_expect (new_toplevel_asm_pending (), 0))
-    note_new_toplevel_asm (DECL_SOURCE_LOCATION (fndecl));
-  /* A top-level asm after it is searched for after its body.  Called
-     for every function parsed (thousands from the kernel's headers):
-     kept short.  */
+    {
+      place_toplevel_asm_before (fndecl);
+      return;
+    }
+  /* A top-level asm after it is searched for after its body.  */
   function *fn = DECL_STRUCT_FUNCTION (fndecl);
   location_t end = fn ? fn->function_end_locus : UNKNOWN_LOCATION;
   location_t last = end > BUILTINS_LOCATION ? end : DECL_SOURCE_LOCATION (fndecl);
@@ -294,6 +309,7 @@ plugin_init (struct plugin_name_args *args, struct plugin_gcc_version *version)
   if (options.disable)
     return 0;
 
+  next_asm_link = &symtab->asmnodes;
   note_compile_start ();
   register_callback (plugin_name, PLUGIN_START_UNIT, on_start_unit, NULL);
   /* A .S file preprocessed for no assembler (gcc -E, -M: a linker

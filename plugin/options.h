@@ -6,6 +6,8 @@
 
 struct mn_policy;
 
+#pragma GCC visibility push(hidden)
+
 struct plugin_options
 {
   vec<const char *> sections;   /* the checked sections, as gas reads them */
@@ -23,5 +25,6 @@ const char *options_help ();
 
 /* Parse ARGS into OPTIONS (defaults first); false after an error.  */
 bool parse_options (const struct plugin_name_args *args);
+#pragma GCC visibility pop
 
 #endif
