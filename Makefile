@@ -104,7 +104,19 @@ plugin-prereqs:
 # --- The GCC-free core: built once per build directory ---------------------
 $(B)/lib/%.o: lib/%.c $(CORE_HDRS)
 	@mkdir -p $(dir $@)
-	$(or $(HOSTCC),cc) $(CORE_CFLAGS) $(CFLAGS) -c $< -o $@
+	$(or $(HOSTCC),cc) $(CORE_CFLAGS) $(CFLAGS) -I $(B) -c $< -o $@
+
+# The gas reader's tables, printed by its own builders (lib/gen) on this
+# machine: the library reads them as data instead of building them in
+# every compile.
+GAS_TABLES  := $(B)/gas_tables.h
+$(B)/gas-tables-gen: lib/gen/gas_tables_gen.c $(CORE_SRCS) $(CORE_HDRS)
+	@mkdir -p $(dir $@)
+	$(or $(HOSTCC),cc) $(CORE_CFLAGS) $(CFLAGS) -o $@ $< \
+	  $(filter-out lib/gas_reader.c,$(CORE_SRCS))
+$(GAS_TABLES): $(B)/gas-tables-gen
+	$< > $@.tmp && mv $@.tmp $@
+$(B)/lib/gas_reader.o: $(GAS_TABLES)
 
 $(CORE_LIB): $(patsubst lib/%.c,$(B)/lib/%.o,$(CORE_SRCS))
 	rm -f $@
@@ -121,9 +133,9 @@ $(GASDIFF): testsuite/modinfo_nul.gas/gas_diff.c $(CORE_LIB) $(CORE_HDRS)
 
 # The same with the core as hosts without x86-64's vector code build it
 # (MN_NO_SIMD): its scalar paths read the same table.
-$(GASDIFF_PORTABLE): testsuite/modinfo_nul.gas/gas_diff.c $(CORE_SRCS) $(CORE_HDRS)
+$(GASDIFF_PORTABLE): testsuite/modinfo_nul.gas/gas_diff.c $(CORE_SRCS) $(CORE_HDRS) $(GAS_TABLES)
 	$(or $(HOSTCC),cc) -std=c99 $(WARN) $(CFLAGS) -DMN_NO_SIMD -I include \
-	  -o $@ $< $(CORE_SRCS)
+	  -I $(B) -o $@ $< $(CORE_SRCS)
 
 # --- The GCC glue ---------------------------------------------------------
 $(B)/plugin/%.o: plugin/%.cc $(PLUGIN_HDRS) $(CORE_HDRS) | plugin-prereqs
@@ -206,10 +218,10 @@ FUZZ_TARGETS := $(basename $(notdir $(wildcard fuzz/*_fuzz.c)))
 FUZZ_BINS    := $(addprefix build/fuzz/,$(FUZZ_TARGETS))
 
 # Rebuilt every time: FUZZ_CFLAGS may differ from the last build.
-build/fuzz/libmodinfo_nul.a: $(CORE_SRCS) $(CORE_HDRS) FORCE
+build/fuzz/libmodinfo_nul.a: $(CORE_SRCS) $(CORE_HDRS) $(GAS_TABLES) FORCE
 	@scripts/need-packages clang-14 libclang-rt-14-dev
 	@mkdir -p build/fuzz/lib
-	cd build/fuzz/lib && $(FUZZ_CC) $(subst -I include,-I $(CURDIR)/include,$(FUZZ_FLAGS)) -std=c99 -c $(addprefix $(CURDIR)/,$(CORE_SRCS))
+	cd build/fuzz/lib && $(FUZZ_CC) $(subst -I include,-I $(CURDIR)/include -I $(CURDIR)/$(B),$(FUZZ_FLAGS)) -std=c99 -c $(addprefix $(CURDIR)/,$(CORE_SRCS))
 	rm -f $@ && ar rcs $@ build/fuzz/lib/*.o
 $(FUZZ_BINS): build/fuzz/%: fuzz/%.c build/fuzz/libmodinfo_nul.a FORCE
 	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $< build/fuzz/libmodinfo_nul.a

@@ -377,6 +377,7 @@ static unsigned char char_class[256];
 #define BLANK 4
 #define STATEMENT_BLANK 8   /* read.c also skips \f where a statement starts */
 
+#ifdef MN_GAS_TABLES_GEN
 static void
 build_char_class (void)
 {
@@ -397,6 +398,7 @@ build_char_class (void)
     }
   char_class['\f'] |= STATEMENT_BLANK;
 }
+#endif
 
 #ifdef MN_SSE2
 /* Bit I set when AT[I] is SPECIAL.  */
@@ -455,7 +457,6 @@ string_end_bits (const char *at)
      _mm_cmpeq_epi8 (v, _mm_setzero_si128 ()));
   return (unsigned) _mm_movemask_epi8 (hit);
 }
-
 #endif
 
 static int
@@ -1622,6 +1623,7 @@ struct dir_entry
    the name.  */
 #define ONLY_X86 1
 #define ONLY_AARCH64 2
+#ifdef MN_GAS_TABLES_GEN
 static const struct
 {
   const char *name;
@@ -1630,6 +1632,7 @@ static const struct
   { "value", ONLY_X86 }, { "xword", ONLY_AARCH64 },
   { "dword", ONLY_AARCH64 }, { "variant_pcs", ONLY_AARCH64 }
 };
+#endif
 
 /* Every pseudo-op of gas 2.40 (read.c, obj-elf.c, tc-i386.c, tc-aarch64.c)
    that changes the section or the bytes of another (.reloc), plus the
@@ -1702,7 +1705,7 @@ struct name_key
 };
 
 #define DIR_HASH 256
-static struct
+static struct dir_slot
 {
   struct name_key key;
   unsigned char len, entry;   /* entry index + 1, 0: empty */
@@ -1710,7 +1713,9 @@ static struct
   unsigned char dir_on[2];    /* the pseudo-op on x86, on aarch64:
                                  D_OTHER where it is none */
 } dir_slots[DIR_HASH];
+#ifdef MN_GAS_TABLES_GEN
 static int dir_hash_ready;
+#endif
 
 /* Whether a directive matters outside the checked sections: it may
    change the section, or is machinery that can hide a change.  */
@@ -1776,12 +1781,14 @@ mn_gas_rest_op_next (int x86, size_t *i)
   return NULL;
 }
 
+#ifdef MN_GAS_TABLES_GEN
 static int
 letter_index (char c)
 {
   int l = lower ((unsigned char) c);
   return l >= 'a' && l <= 'z' ? l - 'a' : 26;
 }
+#endif
 
 /* letter_index of every byte, looked up on every statement.  */
 static unsigned char letter_of[256];
@@ -1837,6 +1844,7 @@ hash_key (struct name_key k, size_t n)
                       ^ k.hi * 0xc2b2ae3d27d4eb4full) >> 56);
 }
 
+#ifdef MN_GAS_TABLES_GEN
 static void
 build_dir_hash (void)
 {
@@ -1882,6 +1890,7 @@ build_dir_hash (void)
     }
   dir_hash_ready = 1;
 }
+#endif
 
 /* The slot of the pseudo-op named P[0..N), or -1.  Inlined: looked up
    for every statement the reader reads in full.  */
@@ -5100,7 +5109,9 @@ static int skim_ready;   /* every directive that matters starts with two
    that needs the exact look anywhere (NUL " # & ' / ; \) and a second
    letter after a dot and a first letter (at the first block of a run,
    after any byte).  */
+#ifdef MN_GAS_TABLES_GEN
 static const char quick_slow[] = "\"#&'/;\\";
+#endif
 
 /* One block's events: the bytes the skimmer must look at (a special
    byte; the second letter after a dot and a first letter; a '#' in the
@@ -5242,6 +5253,7 @@ skim_quick_scalar (const unsigned char *p, const unsigned char *last,
 #define NB_SPECIAL 0xf0
 #define NB_FIRST (NB_FIRST_AO | NB_FIRST_PZ)
 #define NB_SECOND (NB_SECOND_AO | NB_SECOND_PZ)
+#ifdef MN_GAS_TABLES_GEN
 static unsigned char nib_lo[32], nib_hi[32];
 static unsigned char quick_lo[16], quick_hi[16];
 
@@ -5260,12 +5272,13 @@ quick_add (unsigned char bit, int c)
   quick_lo[c & 15] |= bit;
   quick_hi[c >> 4] |= bit;
 }
+#endif
 
 /* The quick looks' letters, by pair: a directive's first letter in a-o
    or p-z (each a row of nibbles, so its bit is exact) and the letters
    that come second after that row's first letters.  A letter pair is a
    candidate when both bits of one row are set: QS_* is QF_* two bits up,
-   so the test is C & (C1 << 2) & NB_SECOND.  Most of GCC's '.sleb128'
+   so the test is C & (C1 << 2) (in NB_SECOND).  Most of GCC's '.sleb128'
    is then no candidate ('s' is a p-z first letter, 'l' comes second only
    after a-o ones).  */
 #define QF_PZ 0x01
@@ -5276,6 +5289,7 @@ quick_add (unsigned char bit, int c)
 typedef char quick_pair_bits_are_nb_second
   [(QS_PZ | QS_AO) == NB_SECOND ? 1 : -1];
 
+#ifdef MN_GAS_TABLES_GEN
 static void
 quick_pair (int first, int second)
 {
@@ -5291,6 +5305,7 @@ special_nibble_bit (int c)
 {
   return c >> 4 == 0 ? 0x10 : c >> 4 == 2 ? 0x20 : c >> 4 == 3 ? 0x40 : 0x80;
 }
+#endif
 
 /* The skimmer's vector constants, each byte repeated, as data: the
    looks are called between calls that clobber every vector register, and
@@ -5304,6 +5319,7 @@ enum
 static unsigned char exact_const[XC_N][32] __attribute__ ((aligned (32)));
 #define XC(k) _mm256_load_si256 ((const __m256i *) (const void *) exact_const[k])
 
+#ifdef MN_GAS_TABLES_GEN
 static void
 build_exact_consts (void)
 {
@@ -5324,6 +5340,7 @@ build_exact_consts (void)
   for (i = 0; i < sizeof splat / sizeof *splat; i++)
     memset (exact_const[splat[i].k], splat[i].c, 32);
 }
+#endif
 
 static inline __attribute__ ((always_inline, target ("avx2,popcnt"))) void
 skim_masks_avx2 (const unsigned char *p, struct skim_masks *m)
@@ -5475,6 +5492,7 @@ cpu_has_avx2 (void)
 }
 #endif
 
+#ifdef MN_GAS_TABLES_GEN
 static void
 skim_letter (int c, int cls)
 {
@@ -5490,6 +5508,7 @@ skim_letter (int c, int cls)
   }
 #endif
 }
+#endif
 
 typedef const char *skim_fn (struct mn_gas_reader *, const char *,
                              const char *);
@@ -5497,8 +5516,8 @@ static skim_fn skim_portable;
 #ifdef MN_SKIM_AVX2
 static skim_fn skim_avx2 __attribute__ ((target ("avx2,popcnt,pclmul")));
 #endif
-static skim_fn *fastest_skim = skim_portable;
 
+#ifdef MN_GAS_TABLES_GEN
 static void
 build_skim_class (void)
 {
@@ -5538,9 +5557,28 @@ build_skim_class (void)
     quick_add (special_nibble_bit ((unsigned char) quick_slow[i]),
                (unsigned char) quick_slow[i]);
   build_exact_consts ();
-  if (cpu_has_avx2 ())
-    fastest_skim = skim_avx2;
 #endif
+}
+#endif
+
+/* The fastest skimmer this CPU runs, chosen once.  */
+static skim_fn *
+fastest_skimmer (void)
+{
+  static skim_fn *fastest;
+  if (!fastest)
+    {
+      fastest = skim_portable;
+#ifdef MN_SKIM_AVX2
+      /* The looks read their vector constants from memory (see
+         exact_const); seeing no write to them, the compiler would build
+         each again in their loops.  */
+      __asm__ ("" : : "r" (exact_const) : "memory");
+      if (cpu_has_avx2 ())
+        fastest = skim_avx2;
+#endif
+    }
+  return fastest;
 }
 
 /* Whether only the lines the skimmer hands over can matter now.  */
@@ -5578,6 +5616,7 @@ harmless_index (uint32_t w)
   return (w * harmless_mul) >> 28;
 }
 
+#ifdef MN_GAS_TABLES_GEN
 static void
 build_harmless_prefixes (void)
 {
@@ -5615,6 +5654,7 @@ build_harmless_prefixes (void)
     }
   memset (harmless_slot, 0, sizeof harmless_slot);
 }
+#endif
 
 /* Whether the four bytes at NAME start only directives that cannot
    matter (the bytes of a name are never 0 with bit 5 set).  */
@@ -6093,6 +6133,7 @@ mn_gas_reader_new (const struct mn_gas_target *target,
   size_t i;
   if (!r)
     return NULL;
+#ifdef MN_GAS_TABLES_GEN
   if (!dir_hash_ready)
     {
       build_char_class ();
@@ -6100,6 +6141,7 @@ mn_gas_reader_new (const struct mn_gas_target *target,
       build_skim_class ();
       build_harmless_prefixes ();
     }
+#endif
   mn_gas_reader_set_skim (r, MN_GAS_SKIM_FAST);
   r->target = *target;
   r->x86 = target->comment_start && strcmp (target->comment_start, "#") == 0;
@@ -6238,7 +6280,7 @@ void
 mn_gas_reader_set_skim (struct mn_gas_reader *r, enum mn_gas_skim how)
 {
   r->skim = !skim_ready || how == MN_GAS_SKIM_OFF ? NULL
-            : how == MN_GAS_SKIM_PORTABLE ? skim_portable : fastest_skim;
+            : how == MN_GAS_SKIM_PORTABLE ? skim_portable : fastest_skimmer ();
   r->wide = r->skim && r->skim != skim_portable;
   if (r->skim == skim_portable && !quick_dfa_ready)
     build_quick_dfa ();
@@ -6428,3 +6470,10 @@ mn_gas_option_modelled (const struct mn_gas_target *target,
     }
   return 0;
 }
+
+#ifndef MN_GAS_TABLES_GEN
+/* The tables the builders above fill, as lib/gen/gas_tables_gen.c
+   printed them when the library was built: nothing is built at run
+   time (about 45,000 instructions a compile).  */
+# include "gas_tables.h"
+#endif
