@@ -5812,7 +5812,8 @@ quote_reads_as_name (const unsigned char *text, const unsigned char *q)
    string state there; the newlines passed are added to *LINES.  */
 struct strings_half
 {
-  uint32_t quote, nl, out, cand;
+  uint32_t quote, nl;
+  uint32_t out;   /* a special byte, or a candidate's second letter */
 };
 
 /* The 32 bytes at Q, C_PREV the classes of the 32 before: their masks
@@ -5844,9 +5845,10 @@ skim_strings_half_avx2 (const unsigned char *q, __m256i c_prev,
   m->quote = (uint32_t) _mm256_movemask_epi8
     (_mm256_cmpeq_epi8 (v, XC (XC_QUOTE)));
   m->nl = (uint32_t) _mm256_movemask_epi8 (nl);
-  m->out = (uint32_t) _mm256_movemask_epi8 (out);
-  m->cand = (uint32_t) _mm256_movemask_epi8
-    (_mm256_andnot_si256 (no_pair, _mm256_cmpeq_epi8 (back2, XC (XC_DOT))));
+  m->out = (uint32_t) _mm256_movemask_epi8
+    (_mm256_or_si256 (out, _mm256_andnot_si256
+                             (no_pair, _mm256_cmpeq_epi8 (back2,
+                                                          XC (XC_DOT)))));
   return c;
 }
 
@@ -5874,7 +5876,7 @@ skim_strings_avx2 (const unsigned char *p, const unsigned char *last,
   for (; p <= last; p += 64)
     {
       struct strings_half h0, h1;
-      uint64_t quote, nl, inside, bad, cands, opening;
+      uint64_t quote, nl, inside, out, opening, gcc_own;
       __m256i c0 = skim_strings_half_avx2 (p, c_prev, &h0);
       c_prev = skim_strings_half_avx2 (p + 32, c0, &h1);
       /* A \, NUL or ';' (of the quick look's bytes, high nibble 5, 0
@@ -5884,25 +5886,34 @@ skim_strings_avx2 (const unsigned char *p, const unsigned char *last,
       quote = h0.quote | (uint64_t) h1.quote << 32;
       nl = h0.nl | (uint64_t) h1.nl << 32;
       inside = prefix_xor_clmul (quote) ^ open;
-      bad = ((h0.out | (uint64_t) h1.out << 32) & ~(inside | quote))
-            | (nl & inside);
-      if (bad)
+      if (nl & inside)
         break;
+      /* GCC's own strings, passed first (the test below passes them
+         too): with 8 bytes before the block readable, without a bound
+         check.  The candidate of their '.string' (the 't', six bytes
+         back) is passed with them: harmless_word () would pass it.  */
+      opening = quote & inside;
+      gcc_own = opening;
+      if (p - floor >= 8)
+        while (opening && string_tab_before (p + __builtin_ctzll (opening)))
+          opening &= opening - 1;
+      gcc_own &= ~opening;
+      /* Outside strings, a special byte needs the exact look, and so
+         does a candidate unless its name starts as only harmless ones
+         do.  Read as a name from the byte before, a special byte never
+         is one: it is the name's second, a letter in every one.  */
+      out = (h0.out | (uint64_t) h1.out << 32)
+            & ~(inside | quote | gcc_own >> 6);
+      while (out)
+        {
+          int i = __builtin_ctzll (out);
+          out &= out - 1;
+          if (!harmless_word (p + i - 1))
+            goto stop;
+        }
       /* An opening quote that is not after a blank, a comma or another
          string, or maybe where a statement starts (GCC writes a name and
          a blank before its strings): the exact look.  */
-      opening = quote & inside;
-      cands = (h0.cand | (uint64_t) h1.cand << 32) & ~inside;
-      /* GCC's own, passed first (the test below passes them too): with
-         8 bytes before the block readable, without a bound check.  The
-         candidate of its '.string' (the 't', six bytes back) is passed
-         with it: harmless_word () would pass it.  */
-      if (p - floor >= 8)
-        {
-          while (opening && string_tab_before (p + __builtin_ctzll (opening)))
-            opening &= opening - 1;
-          cands &= ~((quote & inside & ~opening) >> 6);
-        }
       while (opening)
         {
           int i = __builtin_ctzll (opening);
@@ -5919,16 +5930,9 @@ skim_strings_avx2 (const unsigned char *p, const unsigned char *last,
                           && rest_op_before (floor, p + i)))))
             goto stop;
         }
-      while (cands)
-        {
-          int i = __builtin_ctzll (cands);
-          cands &= cands - 1;
-          if (!harmless_word (p + i - 1))
-            goto stop;
-        }
       open = (uint64_t) ((int64_t) inside >> 63);
       n += (unsigned) __builtin_popcountll (nl);
-      if (!quote && !h0.cand && !h1.cand && !open)
+      if (!quote && !(h0.out | h1.out) && !open)
         {
           *clean = 1;
           p += 64;
