@@ -5975,6 +5975,8 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
      the quick one.  */
   enum { LOOK_QUICK, LOOK_STRINGS, LOOK_EXACT } look = LOOK_EXACT;
   uint64_t inside, opening;
+  uint64_t counted = 0;   /* the block's bytes read as lines of their own */
+  uint64_t block_todo;
   /* A block with the two bytes before and one after it.  */
   unsigned char copy[2 + 64 + 1];
   struct skim_masks m;
@@ -6038,6 +6040,8 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
         if (quote_reads_as_name (t, p + __builtin_ctzll (opening)))
           todo |= opening & -opening;
       look = todo ? LOOK_STRINGS : LOOK_QUICK;
+      block_todo = todo;
+      counted = 0;
       while (todo)
         {
           int i = __builtin_ctzll (todo);
@@ -6051,28 +6055,60 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
               /* A directive's name at a statement's start matters if it
                  names one that does.  */
               const unsigned char *dot = p + i - 2;
-              if (!harmless_start (dot + 1, e) && after_blank (t, dot)
-                  && (hard_event_on_line (p, todo, m.nl, i)
-                      || candidate_matters (dot + 1, e)))
-                goto hand_over;
+              if (!(!harmless_start (dot + 1, e) && after_blank (t, dot)
+                    && (hard_event_on_line (p, todo, m.nl, i)
+                        || candidate_matters (dot + 1, e))))
+                continue;
             }
-          else
-            goto hand_over;
+          /* The line from LS is handed over; one plain_line () reads (most
+             of them: GCC's section switches) is read here, and the look
+             goes on after it while only what it hands over can matter.  */
+          {
+            uint64_t before = m.nl & ~counted & bits_below ((int) (from - p));
+            const char *next;
+            ls = before ? p + 64 - __builtin_clzll (before)
+                 : counted ? p + 64 - __builtin_clzll (counted)
+                 : line_start (t, p);
+            lines += count_bits (before);
+            if (!plain_line_ok (r))
+              goto done;
+            r->line += lines;
+            if (r->in_app && r->block_state == 2 && !r->ended)
+              r->toplevel_lines += lines;
+            lines = 0;
+            next = plain_feed_line (r, (const char *) ls, end);
+            if (!next)
+              return (const char *) ls;
+            if (!quiet (r) || (const unsigned char *) next >= e)
+              return next;
+            if ((const unsigned char *) next >= p + 64)
+              {
+                /* The line ends past this block: the look starts again
+                   where the next line does.  */
+                t = p = (const unsigned char *) next;
+                in_str = 0;
+                look = LOOK_EXACT;
+                goto next_block;
+              }
+            /* Its newline and those before it are counted.  */
+            counted = bits_below ((int) ((const unsigned char *) next - p));
+            todo &= ~counted;
+          }
         }
       in_str = (int) (inside >> 63);
-      lines += valid == ~(uint64_t) 0 ? m.lines : count_bits (m.nl & valid);
+      if (counted)
+        {
+          /* As if the look had started after the lines read here.  */
+          look = block_todo & ~counted ? LOOK_STRINGS : LOOK_QUICK;
+          lines += count_bits (m.nl & valid & ~counted);
+        }
+      else
+        lines += valid == ~(uint64_t) 0 ? m.lines : count_bits (m.nl & valid);
       p += 64;
+    next_block:;
     }
   ls = e;
-  goto done;
 
-hand_over:
-  {
-    /* FROM is in the block at P.  */
-    uint64_t before = m.nl & bits_below ((int) (from - p));
-    ls = before ? p + 64 - __builtin_clzll (before) : line_start (t, p);
-    lines += count_bits (before);
-  }
 done:
   r->line += lines;
   /* After .end line () counts lines and nothing else.  */

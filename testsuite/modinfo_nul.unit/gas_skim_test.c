@@ -47,6 +47,11 @@ static const struct
   { "#APP block after GCC's switches",
     "\t.section __mcount_loc, \"a\",@progbits\n\t.quad 1b\n\t.previous\n"
     "#APP\n\t.long 0\n\t.pushsection .modinfo,\"a\"\n" },
+  /* The skimmer reads such lines itself and looks on after them, but
+     not once one enters a checked section.  */
+  { "GCC's switches, then one into .modinfo",
+    "\t.section __mcount_loc, \"a\",@progbits\n\t.quad 1b\n\t.previous\n"
+    "\t.text\n\t.section\t.text.unlikely\n\t.section .modinfo,\"a\"\n" },
   /* Top-level asm lines are counted in #APP blocks only.  */
   { "#APP blocks around GCC's switches",
     "#APP\n\t.long 0\n#NO_APP\n\t.section __mcount_loc, \"a\",@progbits\n"
