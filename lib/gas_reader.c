@@ -6060,9 +6060,10 @@ skim_with (struct mn_gas_reader *r, const char *text, const char *end,
                         || candidate_matters (dot + 1, e))))
                 continue;
             }
-          /* The line from LS is handed over; one plain_line () reads (most
-             of them: GCC's section switches) is read here, and the look
-             goes on after it while only what it hands over can matter.  */
+          /* The line from LS is handed over, unless it is a plain line
+             (mostly one of GCC's section switches): that one is read
+             here, and the look goes on after it while only what the
+             skimmer hands over can matter.  */
           {
             uint64_t before = m.nl & ~counted & bits_below ((int) (from - p));
             const char *next;
@@ -6279,8 +6280,8 @@ mn_gas_reader_feed (struct mn_gas_reader *r, const char *data, size_t len)
                                ? r->skim_misses + 1 : 0;
               r->skim_wait = skim_wait_after (r->skim_misses);
             }
-          /* The line handed over is mostly one of GCC's section
-             switches: read as plain when it is.  */
+          /* A line the skimmer handed over, or one read while it
+             waits: read as plain when it is.  */
           if (plain_line_ok (r) && (nl = plain_feed_line (r, data, end)))
             {
               data = nl;
