@@ -6280,13 +6280,6 @@ mn_gas_reader_feed (struct mn_gas_reader *r, const char *data, size_t len)
                                ? r->skim_misses + 1 : 0;
               r->skim_wait = skim_wait_after (r->skim_misses);
             }
-          /* A line the skimmer handed over, or one read while it
-             waits: read as plain when it is.  */
-          if (plain_line_ok (r) && (nl = plain_feed_line (r, data, end)))
-            {
-              data = nl;
-              continue;
-            }
         }
       nl = (const char *) memchr (data, '\n', (size_t) (end - data));
       if (!nl)
