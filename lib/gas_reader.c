@@ -5675,11 +5675,30 @@ harmless_start (const unsigned char *name, const unsigned char *end)
   return end - name >= 4 && harmless_word (name);
 }
 
-/* Whether the directive named at NAME (before END) may matter.  */
+/* Whether NAME is the lower-case WORD of N bytes in any case, as
+   lookup_dir () reads names, with no symbol byte after it.  */
+static inline int
+named (const unsigned char *name, const char *word, size_t n)
+{
+  size_t i;
+  for (i = 0; i < n; i++)
+    if ((name[i] | 0x20) != (unsigned char) word[i])
+      return 0;
+  return !is_sym ((char) name[n]);
+}
+
+/* Whether the directive named at NAME (before END) may matter.  Nearly
+   every candidate that reaches here is one of GCC's section switches:
+   those are known by their bytes, the others looked up.  */
 static int
 candidate_matters (const unsigned char *name, const unsigned char *end)
 {
   const unsigned char *q;
+  if (end - name > 11
+      && (named (name, "section", 7) || named (name, "previous", 8)
+          || named (name, "text", 4) || named (name, "pushsection", 11)
+          || named (name, "popsection", 10)))
+    return 1;
   for (q = name; q < end && is_sym ((char) *q); q++)
     ;
   return read_anywhere (lookup_dir ((const char *) name,
