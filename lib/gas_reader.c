@@ -4788,7 +4788,7 @@ tame_scan_avx2 (const char *p, const char *end, struct plain_marks *m)
 /* line () of the line at P, in plain_line_now (), when it is plain, found
    by one look at its bytes and its newline (all before END).  Returns
    where the next line starts, or NULL (nothing read).  */
-static const char *
+static inline __attribute__ ((always_inline)) const char *
 plain_feed_line (struct mn_gas_reader *r, const char *p, const char *end)
 {
   struct plain_marks m;
