@@ -4657,6 +4657,16 @@ plain_line (struct mn_gas_reader *r, const char *p, const char *end,
   return 1;
 }
 
+/* Whether line () would read the next line as plain_line () does, it
+   being of top-level asm or one the skimmer handed over (the skimmer
+   runs in quiet (), never at the first line of an #APP block, which
+   tells a function's asm from top-level asm).  */
+static inline int
+plain_line_ok (const struct mn_gas_reader *r)
+{
+  return r->skim && !(r->ended | r->unfollowed | r->in_comment);
+}
+
 /* Whether the next line is one of top-level asm statements (block_state
    2: many of them, one line each or a few) and the reader is where line ()
    would hand it to plain_line ().  The asm in functions (a few lines each,
@@ -4665,18 +4675,7 @@ plain_line (struct mn_gas_reader *r, const char *p, const char *end,
 static inline int
 plain_line_now (const struct mn_gas_reader *r)
 {
-  return r->in_app && r->block_state == 2 && r->skim
-         && !(r->ended | r->unfollowed | r->in_comment);
-}
-
-/* Whether line () would read the next line, one the skimmer handed
-   over, as plain_line () does.  Asked in quiet (), never at the first
-   line of an #APP block (which tells a function's asm from top-level
-   asm).  */
-static inline int
-plain_line_ok (const struct mn_gas_reader *r)
-{
-  return r->skim && !(r->ended | r->unfollowed | r->in_comment);
+  return r->in_app && r->block_state == 2 && plain_line_ok (r);
 }
 
 /* The newline of the line at P within its first 64 bytes (before END),
@@ -5421,12 +5420,13 @@ skim_quick_half_avx2 (const unsigned char *p, __m256i c_prev,
   return _mm256_or_si256 (_mm256_and_si256 (c, XC (XC_SPECIAL)), cand);
 }
 
-/* The bytes of the byte counts in ACC added up.  */
+/* The newlines counted in ACC, which added 0xff to a byte for each.  */
 static inline __attribute__ ((always_inline, target ("avx2,popcnt")))
 unsigned long
-byte_sum_avx2 (__m256i acc)
+newlines_counted_avx2 (__m256i acc)
 {
-  __m256i s = _mm256_sad_epu8 (acc, _mm256_setzero_si256 ());
+  __m256i zero = _mm256_setzero_si256 ();
+  __m256i s = _mm256_sad_epu8 (_mm256_sub_epi8 (zero, acc), zero);
   __m128i t = _mm_add_epi64 (_mm256_castsi256_si128 (s),
                              _mm256_extracti128_si256 (s, 1));
   return (unsigned long) (_mm_cvtsi128_si64 (t)
@@ -5457,15 +5457,13 @@ skim_quick_avx2 (const unsigned char *p, const unsigned char *last,
           __m256i bad = _mm256_or_si256 (bad0, bad1);
           if (!_mm256_testz_si256 (bad, bad))
             {
-              n += byte_sum_avx2 (_mm256_sub_epi8 (_mm256_setzero_si256 (),
-                                                   count));
+              n += newlines_counted_avx2 (count);
               goto done;
             }
           c_prev = c1;
-          /* Each newline adds 0xff: minus the count, in each byte.  */
           count = _mm256_add_epi8 (_mm256_add_epi8 (count, nl0), nl1);
         }
-      n += byte_sum_avx2 (_mm256_sub_epi8 (_mm256_setzero_si256 (), count));
+      n += newlines_counted_avx2 (count);
     }
 done:
   *lines += n;
